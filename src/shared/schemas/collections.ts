@@ -1,0 +1,57 @@
+import type { ArticleDoc } from './articles.schema';
+import { articlesSchema } from './articles.schema';
+import type { FeaturedScoreDoc } from './featuredScores.schema';
+import { featuredScoresSchema } from './featuredScores.schema';
+import type { GameDoc } from './games.schema';
+import { gamesSchema } from './games.schema';
+import type { PlayerStatsDoc } from './playerStats.schema';
+import { playerStatsSchema } from './playerStats.schema';
+import type { RankingDoc } from './rankings.schema';
+import { rankingsSchema } from './rankings.schema';
+import type { RosterDoc } from './rosters.schema';
+import { rostersSchema } from './rosters.schema';
+import type { SchoolDoc } from './schools.schema';
+import { schoolsSchema } from './schools.schema';
+import type { TeamStatsDoc } from './teamStats.schema';
+import { teamStatsSchema } from './teamStats.schema';
+
+/**
+ * The collections of DESIGN.md §2: the one registry both the browser database
+ * and the sync server are built from. Each is a CouchDB database at /db/{name}.
+ */
+export const COLLECTION_SCHEMAS = {
+  schools: schoolsSchema,
+  games: gamesSchema,
+  rosters: rostersSchema,
+  articles: articlesSchema,
+  teamStats: teamStatsSchema,
+  featuredScores: featuredScoresSchema,
+  playerStats: playerStatsSchema,
+  rankings: rankingsSchema,
+} as const;
+
+export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
+export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
+
+export interface DocTypes {
+  schools: SchoolDoc;
+  games: GameDoc;
+  rosters: RosterDoc;
+  articles: ArticleDoc;
+  teamStats: TeamStatsDoc;
+  featuredScores: FeaturedScoreDoc;
+  playerStats: PlayerStatsDoc;
+  rankings: RankingDoc;
+}
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.prototype.hasOwnProperty.call(COLLECTION_SCHEMAS, name);
+}
+
+/**
+ * CouchDB database names must be lower case: teamStats is stored as `teamstats`.
+ * The URL path uses the collection name (/db/teamStats); the store the db name.
+ */
+export function storeDbName(name: CollectionName): string {
+  return name.toLowerCase();
+}

@@ -1,0 +1,57 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
+import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import { idProperty, metaProperties } from './common';
+
+export const GAME_STATUSES = ['UPCOMING', 'LIVE', 'FINAL'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/**
+ * One side of a score: `final` plus the sport's period columns
+ * (catalog `periodsFor`). Numbers ≥ 0, or text like 16:45 for a 'Time' period.
+ * null means 'not entered'.
+ */
+const scoreSide = {
+  type: 'object',
+  additionalProperties: { type: ['number', 'string', 'null'], maxLength: 12, minimum: 0 },
+} as const;
+
+const noteText = { type: 'string', maxLength: 5000 } as const;
+
+export const gamesSchemaLiteral = {
+  title: 'games',
+  description: 'One game: a school schedule is the games where the school is home or away',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: idProperty,
+    sport: { type: 'string', maxLength: 40 },
+    homeSchoolId: { type: 'string', maxLength: 128 },
+    homeSchoolName: { type: 'string', minLength: 1, maxLength: 100 },
+    awaySchoolId: { type: 'string', maxLength: 128 },
+    awayName: { type: 'string', minLength: 1, maxLength: 100 },
+    time: { type: 'string', format: 'date-time', maxLength: 40 },
+    location: { type: 'string', minLength: 1, maxLength: 200 },
+    status: { type: 'string', enum: GAME_STATUSES },
+    score: {
+      type: 'object',
+      properties: { home: scoreSide, away: scoreSide },
+      additionalProperties: false,
+    },
+    url: { type: 'string', maxLength: 2000 },
+    notes: noteText,
+    gameNotes: {
+      type: 'object',
+      properties: { home: noteText, away: noteText, general: noteText, additional: noteText },
+      additionalProperties: false,
+    },
+    ...metaProperties,
+  },
+  required: ['id', 'sport', 'homeSchoolName', 'awayName', 'time', 'location', 'status', 'updatedAt'],
+  additionalProperties: false,
+} as const;
+
+const typed = toTypedRxJsonSchema(gamesSchemaLiteral);
+export type GameDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type ScoreSide = Record<string, number | string | null>;
+export const gamesSchema = gamesSchemaLiteral;
