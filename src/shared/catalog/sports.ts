@@ -153,6 +153,17 @@ export const ALL_PERIOD_KEYS: readonly string[] = [
   ...new Set(Object.values(PERIODS).flatMap((periods) => periods.map((p) => p.key))),
 ];
 
+/**
+ * Sports scored in strokes or placings (golf, cross country team points): the
+ * lower final score wins, so a W/L from their scores must compare the other way.
+ */
+const LOWER_WINS_FAMILIES: readonly SportFamily[] = ['golf', 'cross-country'];
+
+export function lowerScoreWins(sportKey: string | null | undefined): boolean {
+  const sport = getSport(sportKey);
+  return sport !== undefined && LOWER_WINS_FAMILIES.includes(sport.family);
+}
+
 /** Overtime keys: shown on school pages only when both sides have a value. */
 export const OVERTIME_PERIOD_KEYS: readonly string[] = ['OT', 'OT1', 'OT2', 'SO'];
 
@@ -213,7 +224,8 @@ const field = (name: string, label: string, kind?: StatKind): StatField => ({
   name,
   label,
   // SPEC §5: decimals for names containing Average or ERA, integers otherwise.
-  kind: kind ?? (/Average|ERA/.test(name) ? 'decimal' : 'integer'),
+  // 'averageScore' starts in lower case and SPEC §3 calls it decimal: match either case.
+  kind: kind ?? (/[Aa]verage|ERA/.test(name) ? 'decimal' : 'integer'),
 });
 
 const STAT_FIELDS: Partial<Record<SportFamily, readonly StatField[]>> = {

@@ -14,6 +14,7 @@ export const MSG = {
   serviceUnavailable: 'Firebase service is currently unavailable. Please try again.',
   networkError: 'Network error. Please check your internet connection.',
   schoolNotFoundDeleted: 'School not found. It may have already been deleted.',
+  teamsMustDiffer: 'Home and away teams must be different.',
 } as const;
 
 /** 'Failed to {action}: {detail}' of SPEC §8. */

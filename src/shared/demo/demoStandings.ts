@@ -1,0 +1,92 @@
+import { DEFAULT_TEAM_STATS_SEASON, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { formatRecord, overallRecord, scoreNumber } from '../rules';
+import type { Record3 } from '../rules';
+import type { FeaturedScoreDoc } from '../schemas/featuredScores.schema';
+import type { GameDoc } from '../schemas/games.schema';
+import type { RankingDoc } from '../schemas/rankings.schema';
+import type { TeamStatsDoc } from '../schemas/teamStats.schema';
+import type { DemoContext } from './demoContext';
+import { demoMeta } from './demoContext';
+import type { DemoSchool } from './demoSchools';
+
+const winPercentage = ({ wins, losses }: Record3) => (wins + losses === 0 ? 0 : wins / (wins + losses));
+
+interface TeamRecord {
+  school: DemoSchool;
+  record: Record3;
+}
+
+/** Every school's record in one sport, from that sport's FINAL games: standings agree with the scores. */
+function records(games: readonly GameDoc[], schools: readonly DemoSchool[], sport: string): TeamRecord[] {
+  const played = games.filter((g) => g.sport === sport);
+  return schools.map((school) => ({ school, record: overallRecord(played, school.doc.id) }));
+}
+
+const byStanding = (a: TeamRecord, b: TeamRecord) =>
+  winPercentage(b.record) - winPercentage(a.record) || b.record.wins - a.record.wins ||
+  a.school.doc.name.localeCompare(b.school.doc.name);
+
+/** A standings row per school, sport of the /sports sidebar and division (season '2024-25', SPEC §9). */
+export function createDemoTeamStats({ today }: DemoContext, schools: readonly DemoSchool[], games: readonly GameDoc[]): TeamStatsDoc[] {
+  const rows: TeamStatsDoc[] = [];
+  for (const sport of STANDINGS_SPORT_KEYS) {
+    for (const { school, record } of records(games, schools, sport).sort(byStanding)) {
+      rows.push({
+        id: `standings-${sport}-${school.doc.id}`,
+        sport,
+        season: DEFAULT_TEAM_STATS_SEASON,
+        division: school.division,
+        teamName: school.doc.name,
+        schoolId: school.doc.id,
+        wins: record.wins,
+        losses: record.losses,
+        ...(record.ties > 0 ? { ties: record.ties } : {}),
+        overall: formatRecord(record),
+        winPercentage: winPercentage(record),
+        ...demoMeta(today.getTime()),
+      });
+    }
+  }
+  return rows;
+}
+
+/** A top-10 power ranking per standings sport, across divisions. */
+export function createDemoRankings({ today }: DemoContext, schools: readonly DemoSchool[], games: readonly GameDoc[]): RankingDoc[] {
+  return STANDINGS_SPORT_KEYS.flatMap((sport) =>
+    records(games, schools, sport)
+      .sort(byStanding)
+      .slice(0, 10)
+      .map(({ school, record }, i): RankingDoc => ({
+        id: `ranking-${sport}-${i + 1}`,
+        sport,
+        season: DEFAULT_TEAM_STATS_SEASON,
+        teamName: school.doc.name,
+        rank: i + 1,
+        wins: record.wins,
+        losses: record.losses,
+        winPercentage: winPercentage(record),
+        ...demoMeta(today.getTime()),
+      })),
+  );
+}
+
+/** Three featured games for the home page: two live ones and the latest final football score. */
+export function createDemoFeaturedScores({ today }: DemoContext, games: readonly GameDoc[]): FeaturedScoreDoc[] {
+  const live = games.filter((g) => g.status === 'LIVE').slice(0, 2);
+  const latestFinal = games
+    .filter((g) => g.status === 'FINAL' && g.sport === 'football')
+    .sort((a, b) => b.time.localeCompare(a.time))[0];
+  return [...live, latestFinal].filter((g): g is GameDoc => g !== undefined).map((game, i) => ({
+    id: `featured-${game.id}`,
+    gameId: game.id,
+    schoolName: game.homeSchoolName,
+    opponent: game.awayName,
+    homeScore: scoreNumber(game.score?.home?.final) ?? null,
+    awayScore: scoreNumber(game.score?.away?.final) ?? null,
+    date: game.time,
+    location: game.location,
+    status: game.status,
+    order: i + 1,
+    ...demoMeta(today.getTime()),
+  }));
+}

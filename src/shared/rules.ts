@@ -1,0 +1,456 @@
+/**
+ * The SPEC §5 rules that apply to stored data, beyond what JSON Schema can say.
+ * One source of truth: browser forms call these before saving and the sync
+ * server runs `validateBusinessRules` after the schema on every written document.
+ */
+import type { StatKind } from './catalog/sports';
+import {
+  GRADES,
+  ROSTER_SEASONS,
+  getSport,
+  lowerScoreWins,
+  normalizeSportKey,
+  periodsFor,
+  positionsFor,
+  statDivisionsFor,
+  statFieldsFor,
+  ALL_STAT_FIELDS,
+} from './catalog/sports';
+import { ARTICLE_CATEGORIES } from './schemas/articles.schema';
+import type { CollectionName } from './schemas/collections';
+import { GAME_STATUSES } from './schemas/games.schema';
+import { MSG } from './schemas/messages';
+import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from './schemas/schools.schema';
+
+export interface RuleError {
+  field: string;
+  message: string;
+}
+
+type Doc = Record<string, unknown>;
+type Check = (doc: Doc) => RuleError | null;
+
+/** SPEC §9: logos (and article images) must be under 5 MB. */
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+// ---------------------------------------------------------------- small helpers
+
+/** A copy of `obj` with the string values of `keys` trimmed (SPEC §5: values trimmed). */
+export function trimFields<T extends object>(obj: T, keys: readonly (keyof T)[]): T {
+  const copy = { ...obj };
+  for (const key of keys) {
+    const value = copy[key];
+    if (typeof value === 'string') copy[key] = value.trim() as T[keyof T];
+  }
+  return copy;
+}
+
+/** The first of `keys` whose value is missing or blank, for a form's 'required fields' message. */
+export function firstBlankField<T extends object>(obj: T, keys: readonly (keyof T)[]): keyof T | undefined {
+  return keys.find((key) => {
+    const value = obj[key];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+}
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/;
+
+/** True for an inline base64 image we accept: png, jpeg, webp, gif or svg. */
+export function isImageDataUrl(s: unknown): s is string {
+  return typeof s === 'string' && IMAGE_DATA_URL.test(s);
+}
+
+/** Size in bytes of the data a data URL carries (decoded), without decoding it. */
+export function dataUrlByteLength(s: string): number {
+  const comma = s.indexOf(',');
+  const payload = comma < 0 ? '' : s.slice(comma + 1);
+  if (/;base64$/i.test(s.slice(0, Math.max(comma, 0)))) {
+    const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+    return Math.floor((payload.length * 3) / 4) - padding;
+  }
+  try {
+    return new TextEncoder().encode(decodeURIComponent(payload)).length;
+  } catch {
+    return payload.length;
+  }
+}
+
+const MMSS = /^\d{1,2}:[0-5]\d$/;
+const MMSS_MS = /^\d{1,2}:[0-5]\d(\.\d{1,3})?$/;
+
+/** 'MM:SS', e.g. 16:45 (cross country times). */
+export function isMmSs(s: unknown): s is string {
+  return typeof s === 'string' && MMSS.test(s);
+}
+
+/** 'MM:SS.ms', e.g. 01:02.45 (swimming); the fraction may be left out. */
+export function isMmSsMs(s: unknown): s is string {
+  return typeof s === 'string' && MMSS_MS.test(s);
+}
+
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** An ISO 8601 date-time that names a real instant (rejects 2025-02-30 and 25:00). */
+export function isIsoDateTime(s: unknown): s is string {
+  if (typeof s !== 'string') return false;
+  const m = ISO_DATE_TIME.exec(s);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0));
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return (
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day &&
+    hour < 24 && minute < 60 && second < 60 && !Number.isNaN(Date.parse(s))
+  );
+}
+
+/** A stats value the form could not read; `message` is ready to show. */
+export class InvalidStatValueError extends Error {
+  override name = 'InvalidStatValueError';
+}
+
+/**
+ * SPEC §5 stats inputs: integers, decimals for names containing Average or ERA,
+ * MM:SS or MM:SS.ms text. Empty becomes undefined; anything else unreadable throws.
+ */
+export function parseStatValue(
+  kind: StatKind,
+  raw: string | number | null | undefined,
+  label = 'Value',
+): number | string | undefined {
+  const text = raw === null || raw === undefined ? '' : String(raw).trim();
+  if (text === '') return undefined;
+  switch (kind) {
+    case 'integer':
+      if (!/^\d+$/.test(text)) throw new InvalidStatValueError(`${label} must be a whole number of at least 0.`);
+      return Number.parseInt(text, 10);
+    case 'decimal':
+      if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) throw new InvalidStatValueError(`${label} must be a number of at least 0.`);
+      return Number.parseFloat(text);
+    case 'mmss':
+      if (!isMmSs(text)) throw new InvalidStatValueError(`${label} must be a time as MM:SS.`);
+      return text;
+    case 'mmssms':
+      if (!isMmSsMs(text)) throw new InvalidStatValueError(`${label} must be a time as MM:SS.ms.`);
+      return text;
+  }
+}
+
+// ---------------------------------------------------------------- scores and records
+
+type ScoreValue = number | string | null | undefined;
+type ScoreSideLike = Readonly<Record<string, ScoreValue>> | null | undefined;
+export interface ScoreLike {
+  home?: ScoreSideLike;
+  away?: ScoreSideLike;
+}
+
+/** A score cell as a number, or undefined when it is empty or not a number. */
+export function scoreNumber(value: ScoreValue): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** SPEC §4: FINAL when both final scores are non-empty (0 counts as empty), else UPCOMING. */
+export function gameStatusFromScores(score: ScoreLike | null | undefined): 'FINAL' | 'UPCOMING' {
+  const filled = (side: ScoreSideLike) => {
+    const n = scoreNumber(side?.final);
+    return n !== undefined && n !== 0;
+  };
+  return filled(score?.home) && filled(score?.away) ? 'FINAL' : 'UPCOMING';
+}
+
+export interface GameLike {
+  status: string;
+  sport?: string;
+  homeSchoolId?: string;
+  awaySchoolId?: string;
+  score?: ScoreLike | null;
+}
+
+export type GameResult = 'W' | 'L' | 'T';
+
+/** The result of a FINAL game from one school's side, or null when it has none. */
+export function winLossTie(game: GameLike, schoolId: string): GameResult | null {
+  if (game.status !== 'FINAL' || !schoolId) return null;
+  const side = game.homeSchoolId === schoolId ? 'home' : game.awaySchoolId === schoolId ? 'away' : null;
+  if (!side) return null;
+  const home = scoreNumber(game.score?.home?.final);
+  const away = scoreNumber(game.score?.away?.final);
+  if (home === undefined || away === undefined) return null;
+  if (home === away) return 'T';
+  const homeWon = lowerScoreWins(game.sport) ? home < away : home > away;
+  return homeWon === (side === 'home') ? 'W' : 'L';
+}
+
+export interface Record3 {
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+export function overallRecord(games: readonly GameLike[], schoolId: string): Record3 {
+  const record: Record3 = { wins: 0, losses: 0, ties: 0 };
+  for (const game of games) {
+    const result = winLossTie(game, schoolId);
+    if (result === 'W') record.wins += 1;
+    else if (result === 'L') record.losses += 1;
+    else if (result === 'T') record.ties += 1;
+  }
+  return record;
+}
+
+/** 'W-L', or 'W-L-T' when there are ties (SPEC §2). */
+export function formatRecord({ wins, losses, ties }: Record3): string {
+  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
+}
+
+// ---------------------------------------------------------------- document checks
+
+const fail = (field: string, message: string): RuleError => ({ field, message });
+const text = (doc: Doc, key: string): string => (typeof doc[key] === 'string' ? (doc[key] as string).trim() : '');
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+function required(doc: Doc, fields: readonly (readonly [string, string])[]): RuleError | null {
+  for (const [key, label] of fields) if (!text(doc, key)) return fail(key, `${label} is required.`);
+  return null;
+}
+
+function maxLength(doc: Doc, key: string, label: string, max: number): RuleError | null {
+  return text(doc, key).length > max ? fail(key, `${label} must be at most ${max} characters.`) : null;
+}
+
+function knownSport(doc: Doc): RuleError | null {
+  return normalizeSportKey(text(doc, 'sport')) ? null : fail('sport', `Unknown sport: '${text(doc, 'sport')}'.`);
+}
+
+function image(doc: Doc, key: string, what: string, tooLarge: string): RuleError | null {
+  const value = doc[key];
+  if (isBlank(value)) return null;
+  if (!isImageDataUrl(value)) return fail(key, `${what} must be a PNG, JPEG, WebP, GIF or SVG image.`);
+  return dataUrlByteLength(value) >= MAX_LOGO_BYTES ? fail(key, tooLarge) : null;
+}
+
+function counts(doc: Doc, fields: readonly (readonly [string, string, boolean])[]): RuleError | null {
+  for (const [key, label, mandatory] of fields) {
+    if (isBlank(doc[key]) && !mandatory) continue;
+    if (!isCount(doc[key])) return fail(key, `${label} must be a whole number of at least 0.`);
+  }
+  return null;
+}
+
+function fraction(doc: Doc, key: string, label: string, mandatory: boolean): RuleError | null {
+  const v = doc[key];
+  if (isBlank(v) && !mandatory) return null;
+  return typeof v === 'number' && v >= 0 && v <= 1 ? null : fail(key, `${label} must be between 0 and 1.`);
+}
+
+const firstError = (...checks: (() => RuleError | null)[]): RuleError | null => {
+  for (const check of checks) {
+    const error = check();
+    if (error) return error;
+  }
+  return null;
+};
+
+const checkSchool: Check = (doc) =>
+  firstError(
+    () => required(doc, [['name', 'School name'], ['location', 'Location']]),
+    () => maxLength(doc, 'name', 'School name', SCHOOL_NAME_MAX),
+    () => maxLength(doc, 'location', 'Location', SCHOOL_LOCATION_MAX),
+    () => image(doc, 'logoUrl', 'Logo', MSG.logoTooLarge),
+    () => {
+      if (!Array.isArray(doc.sports)) return fail('sports', 'Sports must be a list of sport keys.');
+      const unknown = doc.sports.find((s) => typeof s !== 'string' || !normalizeSportKey(s));
+      return unknown === undefined ? null : fail('sports', `Unknown sport: '${String(unknown)}'.`);
+    },
+  );
+
+function checkScore(sportKey: string, score: unknown): RuleError | null {
+  if (isBlank(score)) return null;
+  if (typeof score !== 'object') return fail('score', 'Score must have home and away sides.');
+  const periods = new Map(periodsFor(sportKey).map((p) => [p.key, p]));
+  const sportLabel = getSport(sportKey)?.name ?? sportKey;
+  for (const side of ['home', 'away'] as const) {
+    const values = (score as Doc)[side];
+    if (isBlank(values)) continue;
+    if (typeof values !== 'object') return fail(`score.${side}`, `Score ${side} must be a set of period scores.`);
+    for (const [key, value] of Object.entries(values as Doc)) {
+      const field = `score.${side}.${key}`;
+      const period = periods.get(key);
+      if (key !== 'final' && !period) return fail(field, `Period '${key}' is not a score column for ${sportLabel}.`);
+      if (isBlank(value)) continue;
+      const label = key === 'final' ? 'final' : (period?.label ?? key);
+      if (period?.kind === 'time') {
+        if (!isMmSs(value)) return fail(field, `The ${side} ${label} must be a time as MM:SS.`);
+      } else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+        return fail(field, `The ${side} ${label} score must be a number of at least 0.`);
+      }
+    }
+  }
+  return null;
+}
+
+const checkGame: Check = (doc) =>
+  firstError(
+    () => knownSport(doc),
+    () => (isIsoDateTime(doc.time) ? null : fail('time', 'Game time must be a valid date and time.')),
+    () => required(doc, [['homeSchoolName', 'Home team'], ['awayName', 'Away team'], ['location', 'Location']]),
+    () => {
+      const sameName = text(doc, 'homeSchoolName').toLowerCase() === text(doc, 'awayName').toLowerCase();
+      const sameId = !!text(doc, 'homeSchoolId') && text(doc, 'homeSchoolId') === text(doc, 'awaySchoolId');
+      return sameName || sameId ? fail('awayName', MSG.teamsMustDiffer) : null;
+    },
+    () =>
+      (GAME_STATUSES as readonly unknown[]).includes(doc.status)
+        ? null
+        : fail('status', `Status must be one of ${GAME_STATUSES.join(', ')}.`),
+    // A stream link is rendered as a link: only web addresses, never javascript: or data:.
+    () => (!text(doc, 'url') || /^https?:\/\/\S+$/i.test(text(doc, 'url'))
+      ? null
+      : fail('url', 'Stream URL must start with http:// or https://.')),
+    () => checkScore(text(doc, 'sport'), doc.score),
+  );
+
+function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | null {
+  const at = `players[${i}]`;
+  const who = `Player ${i + 1}`;
+  if (!player || typeof player !== 'object') return fail(at, `${who} must have a number, name and grade.`);
+  const p = player as Doc;
+  const rules = positionsFor(sportKey);
+  const sportLabel = getSport(sportKey)?.name ?? sportKey;
+  const defensive = rules.defensivePositions ?? [];
+  if (!text(p, 'number')) return fail(`${at}.number`, `${who}: number is required.`);
+  if (!/^\d{1,4}$/.test(text(p, 'number'))) return fail(`${at}.number`, `${who}: number must be digits.`);
+  if (!text(p, 'name')) return fail(`${at}.name`, `${who}: name is required.`);
+  if (!GRADES.includes(text(p, 'grade'))) return fail(`${at}.grade`, `${who}: grade must be one of ${GRADES.join(', ')}.`);
+  const position = text(p, 'position');
+  if (!position && rules.required) return fail(`${at}.position`, `${who}: position is required for ${sportLabel}.`);
+  // Football players may be listed by their defensive position alone (a linebacker is 'LB').
+  if (position && ![...rules.positions, ...defensive].includes(position)) {
+    return fail(`${at}.position`, `${who}: '${position}' is not a ${sportLabel} position.`);
+  }
+  const second = text(p, 'defensivePosition');
+  if (second && !defensive.includes(second)) {
+    return defensive.length === 0
+      ? fail(`${at}.defensivePosition`, `${who}: ${sportLabel} has no defensive positions.`)
+      : fail(`${at}.defensivePosition`, `${who}: '${second}' is not a ${sportLabel} defensive position.`);
+  }
+  return null;
+}
+
+const checkRoster: Check = (doc) =>
+  firstError(
+    () => required(doc, [['schoolId', 'School']]),
+    () => knownSport(doc),
+    () => (ROSTER_SEASONS.includes(text(doc, 'season'))
+      ? null
+      : fail('season', `Season must be one of ${ROSTER_SEASONS.join(', ')}.`)),
+    () => {
+      if (!Array.isArray(doc.players)) return fail('players', 'Players must be a list.');
+      for (const [i, player] of doc.players.entries()) {
+        const error = checkPlayer(text(doc, 'sport'), player, i);
+        if (error) return error;
+      }
+      return null;
+    },
+  );
+
+const checkArticle: Check = (doc) =>
+  firstError(
+    () => required(doc, [['title', 'Title'], ['content', 'Content'], ['excerpt', 'Excerpt'], ['date', 'Date']]),
+    () => ((ARTICLE_CATEGORIES as readonly unknown[]).includes(doc.category)
+      ? null
+      : fail('category', `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}.`)),
+    () => image(doc, 'imageUrl', 'Image', 'Image file size must be less than 5MB.'),
+  );
+
+function checkStatValue(kind: StatKind, value: unknown, field: string, label: string): RuleError | null {
+  const ok =
+    kind === 'integer' ? isCount(value)
+      : kind === 'decimal' ? typeof value === 'number' && Number.isFinite(value) && value >= 0
+        : kind === 'mmss' ? isMmSs(value) : isMmSsMs(value);
+  if (ok) return null;
+  const want = kind === 'integer' ? 'a whole number of at least 0'
+    : kind === 'decimal' ? 'a number of at least 0'
+      : kind === 'mmss' ? 'a time as MM:SS' : 'a time as MM:SS.ms';
+  return fail(field, `${label} must be ${want}.`);
+}
+
+const checkPlayerStats: Check = (doc) =>
+  firstError(
+    () => required(doc, [
+      ['playerName', 'Player name'], ['teamName', 'Team name'], ['schoolName', 'School name'],
+      ['division', 'Division'], ['season', 'Season'],
+    ]),
+    () => knownSport(doc),
+    () => {
+      const divisions = statDivisionsFor(text(doc, 'sport'));
+      return divisions.includes(text(doc, 'division'))
+        ? null
+        : fail('division', `Division must be one of ${divisions.join(', ')} for ${getSport(text(doc, 'sport'))?.name}.`);
+    },
+    () => {
+      const own = new Map(statFieldsFor(text(doc, 'sport')).map((f) => [f.name, f]));
+      for (const { name } of ALL_STAT_FIELDS) {
+        const value = doc[name];
+        if (isBlank(value)) continue;
+        const statField = own.get(name);
+        if (!statField) return fail(name, `'${name}' is not a statistic of ${getSport(text(doc, 'sport'))?.name}.`);
+        const error = checkStatValue(statField.kind, value, name, statField.label);
+        if (error) return error;
+      }
+      return null;
+    },
+  );
+
+const checkFeaturedScore: Check = (doc) =>
+  firstError(
+    () => required(doc, [['gameId', 'Game'], ['schoolName', 'Home team'], ['opponent', 'Opponent']]),
+    () => (typeof doc.order === 'number' && Number.isInteger(doc.order) && doc.order >= 1
+      ? null
+      : fail('order', 'Order must be a whole number of at least 1.')),
+    () => counts(doc, [['homeScore', 'Home score', false], ['awayScore', 'Away score', false]]),
+  );
+
+const checkRanking: Check = (doc) =>
+  firstError(
+    () => knownSport(doc),
+    () => required(doc, [['teamName', 'Team name']]),
+    () => (typeof doc.rank === 'number' && Number.isInteger(doc.rank) && doc.rank >= 1
+      ? null
+      : fail('rank', 'Rank must be a whole number of at least 1.')),
+    () => counts(doc, [['wins', 'Wins', false], ['losses', 'Losses', false]]),
+    () => fraction(doc, 'winPercentage', 'Win percentage', false),
+  );
+
+const checkTeamStats: Check = (doc) =>
+  firstError(
+    () => knownSport(doc),
+    () => required(doc, [['teamName', 'Team name'], ['season', 'Season'], ['division', 'Division']]),
+    () => counts(doc, [['wins', 'Wins', true], ['losses', 'Losses', true], ['ties', 'Ties', false]]),
+    () => fraction(doc, 'winPercentage', 'Win percentage', true),
+  );
+
+const CHECKS: Record<CollectionName, Check> = {
+  schools: checkSchool,
+  games: checkGame,
+  rosters: checkRoster,
+  articles: checkArticle,
+  playerStats: checkPlayerStats,
+  featuredScores: checkFeaturedScore,
+  rankings: checkRanking,
+  teamStats: checkTeamStats,
+};
+
+/**
+ * The first SPEC §5 rule `doc` breaks, naming the field, or null when it keeps
+ * them all. Run after the collection's JSON schema: this assumes its types.
+ */
+export function validateBusinessRules(collection: CollectionName, doc: Record<string, unknown>): RuleError | null {
+  // A CouchDB delete is a tombstone without the document's fields: there is nothing left to check.
+  if (doc._deleted === true) return null;
+  return CHECKS[collection](doc);
+}
