@@ -1,7 +1,232 @@
-// PLACEHOLDER: the merge helper replaces this file (three-way per-field merge, DESIGN.md §2).
-export function docsEqual(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Three-way merge of two concurrent versions of one document (DESIGN.md §2).
+ *
+ * RxDB's stock conflict handler keeps the server's version and silently drops
+ * the offline edit; an admin scoring courtside must never lose a keystroke to a
+ * colleague editing another field. So, per field, recursively through plain
+ * objects (score.home periods, gameNotes):
+ * - a field the local edit changed relative to the base takes the local value,
+ *   else the remote's;
+ * - arrays of plain values (a school's sports) merge as sets: both sides'
+ *   additions and removals apply;
+ * - anything else (arrays of objects such as roster players, type changes) is
+ *   one atomic value;
+ * - both sides changed a field to different values: the document with the later
+ *   `updatedAt` wins it; ties break on `updatedBy`, then on the documents' JSON,
+ *   so every device computes the very same result whichever side is "local".
+ *
+ * Deletion rule: deleting a document is an explicit admin action, so when the
+ * base was a live document, a delete on either side wins over concurrent edits.
+ * With no live base (both sides created the id offline, or the base is a
+ * tombstone and a side re-created it), a live document wins over a tombstone:
+ * that delete concerned an earlier incarnation the other side never saw.
+ *
+ * RxDB bookkeeping (`_meta`, `_rev`, `_attachments`) is ignored and not returned.
+ */
+
+type Json = unknown;
+type PlainObject = Record<string, Json>;
+
+const IGNORED_KEYS = new Set(['_meta', '_rev', '_attachments']);
+
+export interface MergeReport<T> {
+  merged: T;
+  /** Paths (e.g. 'score.home.1') where a local edit lost to a later remote edit. */
+  overwrittenLocalFields: string[];
 }
-export function mergeDocuments<T>(_base: T | undefined, _local: T, remote: T): T {
-  return remote;
+
+function isPlainObject(value: Json): value is PlainObject {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function isPrimitive(value: Json): value is string | number | boolean | null {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function isPrimitiveArray(value: Json): value is (string | number | boolean | null)[] {
+  return Array.isArray(value) && value.every(isPrimitive);
+}
+
+function ownKeys(obj: PlainObject, topLevel: boolean): string[] {
+  return Object.keys(obj).filter((key) => {
+    if (obj[key] === undefined) return false;
+    if (!topLevel) return true;
+    if (IGNORED_KEYS.has(key)) return false;
+    // RxDB writes `_deleted: false` on live documents; absent means the same.
+    return !(key === '_deleted' && obj[key] === false);
+  });
+}
+
+function deepEqual(a: Json, b: Json, topLevel: boolean): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => deepEqual(item, b[i], false));
+  }
+  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keysA = ownKeys(a, topLevel);
+  const keysB = ownKeys(b, topLevel);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key], false));
+}
+
+/** Equal as documents: key order and RxDB's `_meta/_rev/_attachments` do not count. */
+export function docsEqual(a: unknown, b: unknown): boolean {
+  return deepEqual(a, b, true);
+}
+
+/** JSON with sorted keys: the last, content-based tie-break. */
+function stableStringify(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined && !IGNORED_KEYS.has(k))
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(value[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function numberField(doc: PlainObject, key: string): number {
+  const value = doc[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function stringField(doc: PlainObject, key: string): string {
+  const value = doc[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** > 0 when `a` wins a same-field conflict against `b`; antisymmetric. */
+function compareDocs(a: PlainObject, b: PlainObject): number {
+  const byTime = numberField(a, 'updatedAt') - numberField(b, 'updatedAt');
+  if (byTime !== 0) return byTime;
+  // Plain code-unit order, not localeCompare: ICU versions differ between devices.
+  const authorA = stringField(a, 'updatedBy');
+  const authorB = stringField(b, 'updatedBy');
+  if (authorA !== authorB) return authorA > authorB ? 1 : -1;
+  const jsonA = stableStringify(a);
+  const jsonB = stableStringify(b);
+  return jsonA === jsonB ? 0 : jsonA > jsonB ? 1 : -1;
+}
+
+function isDeleted(doc: PlainObject | undefined): boolean {
+  return doc?._deleted === true;
+}
+
+interface MergeContext {
+  localWins: boolean;
+  lost: string[];
+}
+
+function mergeSets(
+  base: Json,
+  local: (string | number | boolean | null)[],
+  remote: (string | number | boolean | null)[],
+  localWins: boolean,
+): Json[] {
+  const baseItems = Array.isArray(base) ? base : [];
+  const removed = (side: Json[]) => baseItems.filter((item) => !side.includes(item));
+  const removedAnywhere = [...removed(local), ...removed(remote)];
+  // The winner's order first, then the other side's additions: the same on every device.
+  const [first, second] = localWins ? [local, remote] : [remote, local];
+  const result: Json[] = [];
+  for (const item of [...first, ...second]) {
+    if (!removedAnywhere.includes(item) && !result.includes(item)) result.push(item);
+  }
+  return result;
+}
+
+function mergeValue(base: Json, local: Json, remote: Json, path: string, ctx: MergeContext): Json {
+  if (deepEqual(local, remote, false)) return local;
+  if (deepEqual(local, base, false)) return remote;
+  if (deepEqual(remote, base, false)) return local;
+  if (isPlainObject(local) && isPlainObject(remote)) {
+    return mergeObjects(isPlainObject(base) ? base : {}, local, remote, path, ctx, false);
+  }
+  const baseIsSetLike = base === undefined || isPrimitiveArray(base);
+  if (isPrimitiveArray(local) && isPrimitiveArray(remote) && baseIsSetLike) {
+    return mergeSets(base, local, remote, ctx.localWins);
+  }
+  if (!ctx.localWins) ctx.lost.push(path);
+  return ctx.localWins ? local : remote;
+}
+
+function mergeObjects(
+  base: PlainObject,
+  local: PlainObject,
+  remote: PlainObject,
+  path: string,
+  ctx: MergeContext,
+  topLevel: boolean,
+): PlainObject {
+  const keys = new Set([...Object.keys(base), ...Object.keys(local), ...Object.keys(remote)]);
+  const result: PlainObject = {};
+  for (const key of [...keys].sort()) {
+    if (topLevel && (IGNORED_KEYS.has(key) || key === '_deleted')) continue;
+    const value = mergeValue(base[key], local[key], remote[key], path ? `${path}.${key}` : key, ctx);
+    if (value !== undefined) result[key] = value;
+  }
+  return result;
+}
+
+/** Top-level paths of fields that `doc` changed relative to `base`. */
+function changedFields(base: PlainObject, doc: PlainObject): string[] {
+  const keys = new Set([...Object.keys(base), ...Object.keys(doc)]);
+  return [...keys]
+    .filter((k) => !IGNORED_KEYS.has(k) && k !== '_deleted' && k !== 'updatedAt' && k !== 'updatedBy')
+    .filter((k) => !deepEqual(base[k], doc[k], false))
+    .sort();
+}
+
+function withUpdatedAt(doc: PlainObject, a: PlainObject, b: PlainObject): PlainObject {
+  const updatedAt = Math.max(numberField(a, 'updatedAt'), numberField(b, 'updatedAt'));
+  return 'updatedAt' in a || 'updatedAt' in b ? { ...doc, updatedAt } : doc;
+}
+
+function stripIgnored(doc: PlainObject): PlainObject {
+  const result: PlainObject = {};
+  for (const key of Object.keys(doc)) {
+    if (!IGNORED_KEYS.has(key) && doc[key] !== undefined) result[key] = doc[key];
+  }
+  return result;
+}
+
+export function mergeReport<T>(base: T | undefined, local: T, remote: T): MergeReport<T> {
+  const l = local as PlainObject;
+  const r = remote as PlainObject;
+  const b = base as PlainObject | undefined;
+  const localWins = compareDocs(l, r) > 0;
+
+  if (docsEqual(l, r)) return { merged: stripIgnored(l) as T, overwrittenLocalFields: [] };
+  if (b !== undefined && docsEqual(l, b)) return { merged: stripIgnored(r) as T, overwrittenLocalFields: [] };
+  if (b !== undefined && docsEqual(r, b)) return { merged: stripIgnored(l) as T, overwrittenLocalFields: [] };
+
+  const baseLive = b !== undefined && !isDeleted(b);
+  if (isDeleted(l) || isDeleted(r)) {
+    const deletedSide = isDeleted(l) && isDeleted(r) ? (localWins ? l : r) : isDeleted(l) ? l : r;
+    const liveSide = deletedSide === l ? r : l;
+    if (baseLive || isDeleted(liveSide)) {
+      const lost = deletedSide === r && !isDeleted(l) ? changedFields(b ?? {}, l) : [];
+      return { merged: stripIgnored(withUpdatedAt(deletedSide, l, r)) as T, overwrittenLocalFields: lost };
+    }
+    // No live base: the live side is a re-creation and wins over the old tombstone.
+    const lost = liveSide === r ? changedFields({}, l) : [];
+    return { merged: stripIgnored(withUpdatedAt(liveSide, l, r)) as T, overwrittenLocalFields: lost };
+  }
+
+  const ctx: MergeContext = { localWins, lost: [] };
+  const merged = mergeObjects(baseLive ? b : {}, l, r, '', ctx, true);
+  const result = withUpdatedAt(merged, l, r);
+  if ('_deleted' in l || '_deleted' in r) result._deleted = false;
+  const overwrittenLocalFields = ctx.lost.filter((p) => p !== 'updatedAt' && p !== 'updatedBy');
+  return { merged: result as T, overwrittenLocalFields };
+}
+
+export function mergeDocuments<T>(base: T | undefined, local: T, remote: T): T {
+  return mergeReport(base, local, remote).merged;
 }

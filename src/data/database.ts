@@ -1,0 +1,46 @@
+import type { RxCollection, RxDatabase, RxStorage } from 'rxdb/plugins/core';
+import { addRxPlugin, createRxDatabase } from 'rxdb/plugins/core';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import type { CollectionName, DocTypes } from '../shared/schemas/collections';
+import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../shared/schemas/collections';
+import { mergeConflictHandler } from './conflictHandler';
+
+export type AppCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
+export type AppDatabase = RxDatabase<AppCollections>;
+
+export interface CreateDatabaseOptions {
+  /** IndexedDB name in browsers; any unique name in Node tests. */
+  name: string;
+  /** Dexie in browsers; memory or Dexie on fake-indexeddb in Node. */
+  storage: RxStorage<unknown, unknown>;
+  /** Several tabs share one database; only the leader replicates. */
+  multiInstance?: boolean;
+  /**
+   * Only these collections (default: all). RxDB's open-source build allows 13
+   * open collections per JS process, so a Node test with two clients opens a subset.
+   */
+  collections?: readonly CollectionName[];
+}
+
+/** Creates the local database with every collection of DESIGN.md §2. */
+export async function createAppDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
+  // The sync layer keeps its pending-changes set and last sync time in local documents.
+  addRxPlugin(RxDBLocalDocumentsPlugin);
+  const db = await createRxDatabase<AppCollections>({
+    name: options.name,
+    storage: options.storage,
+    multiInstance: options.multiInstance ?? true,
+    eventReduce: true,
+    closeDuplicates: true,
+    localDocuments: true,
+  });
+  await db.addCollections(
+    Object.fromEntries(
+      (options.collections ?? COLLECTION_NAMES).map((name) => [
+        name,
+        { schema: COLLECTION_SCHEMAS[name], conflictHandler: mergeConflictHandler },
+      ]),
+    ),
+  );
+  return db;
+}

@@ -1,0 +1,153 @@
+import type { Observable, Subscription } from 'rxjs';
+import { BehaviorSubject, map } from 'rxjs';
+import type { AppDatabase } from '../database';
+
+const LOCAL_DOC_ID = 'liaa-sync';
+const SYNC_TIME_PERSIST_INTERVAL = 5_000;
+
+export interface PersistedSyncMeta {
+  pending: Record<string, string[]>;
+  lastSyncedAt: number | null;
+  /** What the replicating tab sees, for the other tabs' status line. */
+  online?: boolean;
+  authRequired?: boolean;
+}
+
+export function countPending(meta: PersistedSyncMeta | null): number {
+  return Object.values(meta?.pending ?? {}).reduce((sum, ids) => sum + ids.length, 0);
+}
+
+/**
+ * Which local documents the server has not acknowledged yet. RxDB knows it
+ * only implicitly (fork vs assumed master state), so we keep the ids written
+ * locally (every write that did not come down from the server) and drop an id
+ * once the server holds exactly that state. Each id carries a generation:
+ * a confirmation computed before a newer local write can never clear it.
+ * The set lives in an RxDB local document, so the count survives reloads.
+ */
+export class PendingTracker {
+  readonly count$ = new BehaviorSubject<number>(0);
+  private readonly ids = new Map<string, Map<string, number>>();
+  private generation = 0;
+  private lastSyncedAt: number | null = null;
+  private status = { online: false, authRequired: false };
+  private lastPersistAt = 0;
+  private persistQueue: Promise<void> = Promise.resolve();
+  private persistScheduled = false;
+  /** Only the tab that replicates writes the shared local document. */
+  private persisting = false;
+
+  constructor(private readonly db: AppDatabase) {}
+
+  async load(): Promise<PersistedSyncMeta | null> {
+    const doc = await this.db.getLocal<PersistedSyncMeta>(LOCAL_DOC_ID);
+    const meta = doc ? (doc.toJSON().data as PersistedSyncMeta) : null;
+    for (const [collection, ids] of Object.entries(meta?.pending ?? {})) {
+      ids.forEach((id) => this.bucket(collection).set(id, ++this.generation));
+    }
+    this.lastSyncedAt = meta?.lastSyncedAt ?? null;
+    this.emitCount();
+    return meta;
+  }
+
+  /** What the tab that replicates persisted: other tabs show it. */
+  observePersisted(): Observable<PersistedSyncMeta | null> {
+    return this.db
+      .getLocal$<PersistedSyncMeta>(LOCAL_DOC_ID)
+      .pipe(map((doc) => (doc ? (doc.toJSON().data as PersistedSyncMeta) : null)));
+  }
+
+  /** Tracks every write to these collections that the downstream did not make. */
+  watch(collectionNames: readonly string[]): Subscription[] {
+    const collections = this.db.collections as unknown as Record<string, AppDatabase['collections']['games']>;
+    return collectionNames.map((name) =>
+      collections[name].eventBulks$.subscribe((bulk) => {
+        if (bulk.context.startsWith('replication-downstream-')) return;
+        bulk.events.forEach((event) => this.markWritten(name, event.documentId));
+      }),
+    );
+  }
+
+  markWritten(collection: string, id: string): void {
+    this.bucket(collection).set(id, ++this.generation);
+    this.emitCount();
+    this.schedulePersist();
+  }
+
+  generationOf(collection: string, id: string): number | undefined {
+    return this.ids.get(collection)?.get(id);
+  }
+
+  candidates(collection: string): string[] {
+    return [...(this.ids.get(collection)?.keys() ?? [])];
+  }
+
+  /** The server holds the state the id had at `generation`: clear it unless rewritten since. */
+  confirm(collection: string, id: string, generation: number | undefined): void {
+    const bucket = this.ids.get(collection);
+    if (generation === undefined || bucket?.get(id) !== generation) return;
+    bucket.delete(id);
+    this.emitCount();
+    this.schedulePersist();
+  }
+
+  noteStatus(online: boolean, authRequired: boolean): void {
+    if (online === this.status.online && authRequired === this.status.authRequired) return;
+    this.status = { online, authRequired };
+    this.schedulePersist();
+  }
+
+  noteSynced(time: number): void {
+    this.lastSyncedAt = time;
+    if (time - this.lastPersistAt >= SYNC_TIME_PERSIST_INTERVAL) this.schedulePersist();
+  }
+
+  enablePersistence(): void {
+    this.persisting = true;
+    this.schedulePersist();
+  }
+
+  /** Waits until the latest state is written. */
+  async flush(): Promise<void> {
+    this.schedulePersist();
+    await this.persistQueue;
+  }
+
+  private bucket(collection: string): Map<string, number> {
+    let bucket = this.ids.get(collection);
+    if (!bucket) {
+      bucket = new Map();
+      this.ids.set(collection, bucket);
+    }
+    return bucket;
+  }
+
+  private emitCount(): void {
+    let count = 0;
+    this.ids.forEach((bucket) => (count += bucket.size));
+    if (count !== this.count$.getValue()) this.count$.next(count);
+  }
+
+  private snapshot(): PersistedSyncMeta {
+    const pending: Record<string, string[]> = {};
+    this.ids.forEach((bucket, collection) => {
+      if (bucket.size > 0) pending[collection] = [...bucket.keys()];
+    });
+    return { pending, lastSyncedAt: this.lastSyncedAt, ...this.status };
+  }
+
+  private schedulePersist(): void {
+    if (!this.persisting || this.persistScheduled) return;
+    this.persistScheduled = true;
+    this.persistQueue = this.persistQueue
+      .then(async () => {
+        this.persistScheduled = false;
+        this.lastPersistAt = Date.now();
+        if (this.db.closed) return;
+        await this.db.upsertLocal<PersistedSyncMeta>(LOCAL_DOC_ID, this.snapshot());
+      })
+      .catch(() => {
+        // The database closed under us: nothing left to persist into.
+      });
+  }
+}

@@ -1,0 +1,117 @@
+import { BehaviorSubject } from 'rxjs';
+import type { SyncError } from './syncError';
+import { isAuthError } from './syncError';
+
+export interface SyncState {
+  /** Change stream connected / server reachable. */
+  online: boolean;
+  /** Local changes not yet acknowledged by the server. */
+  pending: number;
+  lastSyncedAt: number | null;
+  /** Last error, cleared when the failing request later succeeds. */
+  error: SyncError | null;
+  /** A push was refused (401/403): local edits wait for sign-in. */
+  authRequired: boolean;
+}
+
+export const INITIAL_SYNC_STATE: SyncState = {
+  online: false,
+  pending: 0,
+  lastSyncedAt: null,
+  error: null,
+  authRequired: false,
+};
+
+/** Which error the UI sees first: what blocks an admin's edits before a read hiccup. */
+function priority(source: string, error: SyncError): number {
+  if (source.startsWith('push:')) return isAuthError(error) || error.kind === 'validation' ? 0 : 1;
+  return source.startsWith('pull:') ? 2 : 3;
+}
+
+/**
+ * One explicit sync-state model (DESIGN §3): each source (push:<collection>,
+ * pull:<collection>, stream) reports success or failure; the store derives
+ * the state the UI shows.
+ */
+export class SyncStateStore {
+  readonly state$ = new BehaviorSubject<SyncState>(INITIAL_SYNC_STATE);
+  private readonly errors = new Map<string, SyncError>();
+  private streamConnected = false;
+  private requestsOk = false;
+  private browserOffline = false;
+  private pending = 0;
+  private lastSyncedAt: number | null = null;
+  private followerView: { online: boolean; authRequired: boolean } | null = null;
+
+  succeeded(source: string): void {
+    this.errors.delete(source);
+    // A working push or pull of a collection also clears an earlier internal error of its replication.
+    this.errors.delete(`replication:${source.slice(source.indexOf(':') + 1)}`);
+    this.requestsOk = true;
+    this.lastSyncedAt = Date.now();
+    this.emit();
+  }
+
+  failed(source: string, error: SyncError): void {
+    this.errors.delete(source);
+    this.errors.set(source, error);
+    if (error.kind === 'network') this.requestsOk = false;
+    this.emit();
+  }
+
+  setStreamConnected(connected: boolean, error?: SyncError): void {
+    this.streamConnected = connected;
+    if (!connected) this.requestsOk = false;
+    if (connected) this.errors.delete('stream');
+    else if (error) this.errors.set('stream', error);
+    this.emit();
+  }
+
+  setBrowserOffline(offline: boolean): void {
+    this.browserOffline = offline;
+    this.emit();
+  }
+
+  setPending(pending: number): void {
+    this.pending = pending;
+    this.emit();
+  }
+
+  /** A tab that does not replicate shows what the replicating tab reports; null once it replicates itself. */
+  setFollowerView(view: { online: boolean; authRequired: boolean } | null): void {
+    this.followerView = view;
+    this.emit();
+  }
+
+  /** Restored from the last session, so an offline reload still says when data was fresh. */
+  restoreLastSyncedAt(time: number | null): void {
+    if (time !== null && (this.lastSyncedAt === null || time > this.lastSyncedAt)) this.lastSyncedAt = time;
+    this.emit();
+  }
+
+  private currentError(): SyncError | null {
+    let best: { rank: number; error: SyncError } | null = null;
+    for (const [source, error] of this.errors) {
+      const rank = priority(source, error);
+      // Later entries are more recent: on equal rank the newest wins.
+      if (!best || rank <= best.rank) best = { rank, error };
+    }
+    return best?.error ?? null;
+  }
+
+  private emit(): void {
+    const view = this.followerView;
+    const next: SyncState = {
+      online: !this.browserOffline && (view ? view.online : this.streamConnected || this.requestsOk),
+      pending: this.pending,
+      lastSyncedAt: this.lastSyncedAt,
+      error: this.currentError(),
+      authRequired: view
+        ? view.authRequired
+        : [...this.errors].some(([source, error]) => source.startsWith('push:') && isAuthError(error)),
+    };
+    const prev = this.state$.getValue();
+    const same = (Object.keys(next) as (keyof SyncState)[]).every((key) => next[key] === prev[key]);
+    if (!same) this.state$.next(next);
+  }
+}
