@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { AppDatabase } from './database';
+import type { AppRuntime } from './appBootstrap';
+import { getAppRuntime } from './appBootstrap';
+import type { SyncState } from './sync/startSync';
+import type { Session } from './auth/session';
+import { restoreSession, session$ } from './auth/session';
+
+export interface DatabaseStatus {
+  /** Null while IndexedDB opens (or when it failed). */
+  db: AppDatabase | null;
+  error: Error | null;
+  retry(): void;
+}
+
+/** `started` is false until the replication exists: the header then says 'Connecting…'. */
+export interface SyncStatus extends SyncState {
+  started: boolean;
+}
+
+export type SessionStatus =
+  | { status: 'loading'; session: null }
+  | { status: 'signed-out'; session: null }
+  | { status: 'signed-in'; session: Session };
+
+const INITIAL_SYNC: SyncStatus = {
+  started: false,
+  online: false,
+  pending: 0,
+  lastSyncedAt: null,
+  error: null,
+  authRequired: false,
+};
+
+const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined });
+const SyncContext = createContext<SyncStatus>(INITIAL_SYNC);
+const SessionContext = createContext<SessionStatus>({ status: 'loading', session: null });
+
+/**
+ * Opens the local database and starts sync without blocking the first paint:
+ * children render at once and show loading states until data arrives.
+ */
+export function DatabaseProvider({ children }: { children: ReactNode }) {
+  const [runtime, setRuntime] = useState<AppRuntime | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [sync, setSync] = useState<SyncStatus>(INITIAL_SYNC);
+  const [session, setSession] = useState<SessionStatus>({ status: 'loading', session: null });
+
+  useEffect(() => {
+    let cancelled = false;
+    setError(null);
+    getAppRuntime().then(
+      (value) => {
+        if (!cancelled) setRuntime(value);
+      },
+      (reason: unknown) => {
+        if (!cancelled) setError(reason instanceof Error ? reason : new Error(String(reason)));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (!runtime) return undefined;
+    const subscription = runtime.sync.state$.subscribe((state) => setSync({ ...state, started: true }));
+    return () => subscription.unsubscribe();
+  }, [runtime]);
+
+  useEffect(() => {
+    let restored = false;
+    const subscription = session$.subscribe((value) => {
+      if (!restored) return;
+      setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null });
+    });
+    Promise.resolve(restoreSession()).then(
+      () => {
+        restored = true;
+        const value = session$.getValue();
+        setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null });
+      },
+      () => {
+        restored = true;
+        setSession({ status: 'signed-out', session: null });
+      },
+    );
+    return () => subscription.unsubscribe();
+  }, []);
+
+  // A new sign-in carries a fresh token: push what waited for it now, not at the next retry.
+  useEffect(() => {
+    if (runtime && session.status === 'signed-in') runtime.sync.reconnect();
+  }, [runtime, session]);
+
+  // IndexedDB layers (Dexie, RxDB) keep a failed open cached for the page's lifetime:
+  // only a fresh page really retries. A failed query (database open) re-subscribes instead.
+  const retry = useCallback(() => {
+    if (error) window.location.reload();
+    else setAttempt((n) => n + 1);
+  }, [error]);
+  const dbStatus = useMemo<DatabaseStatus>(
+    () => ({ db: runtime?.db ?? null, error, retry }),
+    [runtime, error, retry],
+  );
+
+  return (
+    <DatabaseContext.Provider value={dbStatus}>
+      <SessionContext.Provider value={session}>
+        <SyncContext.Provider value={sync}>{children}</SyncContext.Provider>
+      </SessionContext.Provider>
+    </DatabaseContext.Provider>
+  );
+}
+
+export function useDatabaseStatus(): DatabaseStatus {
+  return useContext(DatabaseContext);
+}
+
+/** The local database, or null while it opens. */
+export function useDatabase(): AppDatabase | null {
+  return useContext(DatabaseContext).db;
+}
+
+export function useSyncState(): SyncStatus {
+  return useContext(SyncContext);
+}
+
+export function useSession(): SessionStatus {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useSyncState } from './DatabaseProvider';
+
+/** How long an empty screen says 'Loading' while the first sync may still bring data. */
+const FIRST_SYNC_PATIENCE_MS = 10_000;
+
+/**
+ * True while a first-time visitor's empty local database may just not have
+ * received its first sync yet: screens say 'Loading…' instead of 'No … yet'.
+ * Offline, after a sync error, or once a sync completed, empty means empty.
+ */
+export function useFirstSyncPending(): boolean {
+  const sync = useSyncState();
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPatient(false), FIRST_SYNC_PATIENCE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return patient && sync.lastSyncedAt === null && sync.error === null && navigator.onLine;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { AppDatabase } from './database';
+import { useDatabaseStatus } from './DatabaseProvider';
+
+export type QueryResult<T> =
+  | { status: 'loading'; retry(): void }
+  | { status: 'error'; error: Error; retry(): void }
+  | { status: 'ready'; data: T; retry(): void };
+
+/**
+ * Subscribes to a live RxDB query (`collection.find().$`), so a screen updates
+ * by itself when a change syncs in. `key` names the query's parameters: the
+ * subscription is renewed when it changes (the factory itself may be inline).
+ */
+export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = ''): QueryResult<T> {
+  const { db, error: dbError, retry: retryDb } = useDatabaseStatus();
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ data: T } | { error: Error } | null>(null);
+
+  useEffect(() => {
+    if (!db) return undefined;
+    setState(null);
+    const subscription = queryRef.current(db).subscribe({
+      next: (data) => setState({ data }),
+      error: (reason: unknown) => setState({ error: reason instanceof Error ? reason : new Error(String(reason)) }),
+    });
+    return () => subscription.unsubscribe();
+  }, [db, key, attempt]);
+
+  const retry = useCallback(() => {
+    if (dbError) retryDb();
+    setAttempt((n) => n + 1);
+  }, [dbError, retryDb]);
+
+  if (dbError) return { status: 'error', error: dbError, retry };
+  if (!state) return { status: 'loading', retry };
+  if ('error' in state) return { status: 'error', error: state.error, retry };
+  return { status: 'ready', data: state.data, retry };
+}

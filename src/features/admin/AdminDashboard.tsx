@@ -1,0 +1,113 @@
+import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Session } from '../../data/auth/session';
+import { logout } from '../../data/auth/session';
+import { useSyncState } from '../../data/DatabaseProvider';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConflictNotices } from './conflicts/ConflictNotices';
+import { SessionExpiredNotice } from './session/SessionExpiredNotice';
+import { ADMIN_TABS, findTab } from './tabs';
+import './admin.css';
+
+function pendingText(pending: number): string {
+  if (pending === 0) return 'All changes synced';
+  return `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`;
+}
+
+export function AdminDashboard({ session }: { session: Session }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const sync = useSyncState();
+  const active = findTab(params.get('tab'));
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+
+  function select(id: string, focus = false) {
+    setParams({ tab: id }, { replace: true });
+    if (focus) tabRefs.current.get(id)?.focus();
+  }
+
+  // WAI-ARIA tabs: arrows move between tabs, Home/End jump to the ends.
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = ADMIN_TABS.length - 1;
+    const next: Record<string, number> = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(ADMIN_TABS[target].id, true);
+  }
+
+  async function signOut() {
+    setConfirmSignOut(false);
+    await logout();
+    await navigate('/login');
+  }
+
+  const ActiveTab = active.Component;
+  return (
+    <div className="page admin">
+      <div className="admin__top">
+        <div>
+          <h1 className="page__title">Admin Dashboard</h1>
+          <p className="admin__who">Signed in as {session.user.email}</p>
+        </div>
+        <div className="admin__actions">
+          <p className={`admin__pending${sync.pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="admin-pending">
+            {pendingText(sync.pending)}
+          </p>
+          <Button variant="secondary" onClick={() => (sync.pending > 0 ? setConfirmSignOut(true) : void signOut())}>
+            Sign out
+          </Button>
+        </div>
+      </div>
+      <SessionExpiredNotice session={session} />
+      <ConflictNotices />
+      <div className="admin__layout">
+        <div role="tablist" aria-label="Admin sections" aria-orientation="vertical" className="admin__tabs">
+          {ADMIN_TABS.map((tab, index) => {
+            const selected = tab.id === active.id;
+            return (
+              <button
+                key={tab.id}
+                ref={(node) => {
+                  if (node) tabRefs.current.set(tab.id, node);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={`admin-tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls="admin-panel"
+                tabIndex={selected ? 0 : -1}
+                className="admin__tab"
+                onClick={() => select(tab.id)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        <div role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${active.id}`} className="admin__panel" tabIndex={0}>
+          <ActiveTab />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmSignOut}
+        message={`${pendingText(sync.pending)}. They stay on this device and sync after you sign in again. Sign out?`}
+        confirmLabel="Sign out"
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirmSignOut(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { MSG } from '../../shared/schemas/messages';
+
+export interface LoginFailure {
+  kind?: string;
+  message?: string;
+}
+
+/** SPEC §5 and §8: which words a failed sign-in shows. */
+export function loginErrorMessage(error: LoginFailure): string {
+  switch (error.kind) {
+    case 'missing':
+      return MSG.loginMissing;
+    case 'invalid-credential':
+      return MSG.loginTracked;
+    case 'network':
+      return MSG.networkError;
+    default:
+      return error.message?.trim() || MSG.loginFailed;
+  }
+}

@@ -1,0 +1,33 @@
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  confirmLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The SPEC's delete confirmations ('Are you sure you want to delete this school?'). */
+export function ConfirmDialog({ open, message, confirmLabel = 'Delete', onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title="Please confirm"
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}

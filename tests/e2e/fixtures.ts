@@ -1,0 +1,105 @@
+import { test as base, expect } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { startTestServer } from '../kit/server';
+import type { TestServer } from '../kit/server';
+import { AdminPage } from './pages/AdminPage';
+import { LoginPage } from './pages/LoginPage';
+
+interface WorkerFixtures {
+  /** Load the demo association into the store (screenshots, a realistic list). */
+  demoData: boolean;
+  /** Files that need a store of their own (an empty one) set a distinct key. */
+  serverKey: string;
+  server: TestServer;
+}
+
+interface TestFixtures {
+  /** A signed-in admin in a context of its own (its own IndexedDB and service worker). */
+  adminSession: { context: BrowserContext; page: Page; admin: AdminPage };
+}
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  demoData: [false, { scope: 'worker', option: true }],
+  serverKey: ['shared', { scope: 'worker', option: true }],
+  server: [
+    async ({ demoData, serverKey }, use, workerInfo) => {
+      const server = await startTestServer({ staticDir: DIST, demoData });
+      console.log(`[worker ${workerInfo.workerIndex}] ${serverKey} server at ${server.url}`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  adminSession: async ({ browser, server }, use) => {
+    const { context, page } = await newContext(browser, server);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(server.adminEmail, server.adminPassword);
+    const admin = new AdminPage(page);
+    await admin.expectDashboard();
+    await use({ context, page, admin });
+    await context.close();
+  },
+});
+
+export { expect };
+
+/** A second browser profile (a fan's phone, another admin): own storage, own service worker. */
+export async function newContext(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * A page is controlled by the service worker only after its first reload
+ * (DESIGN §6): wait for the worker to be active, reload, and check control.
+ */
+export async function ensureServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+export interface SeedSchool {
+  id?: string;
+  name: string;
+  location: string;
+}
+
+/** Writes a school straight to the server through the CouchDB protocol, as another admin device would. */
+export async function seedSchool(server: TestServer, school: SeedSchool): Promise<string> {
+  const id = school.id ?? randomUUID();
+  const now = Date.now();
+  const response = await fetch(`${server.url}/db/schools/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await server.adminToken()}` },
+    body: JSON.stringify({
+      _id: id,
+      id,
+      name: school.name,
+      location: school.location,
+      sports: [],
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: server.adminEmail,
+    }),
+  });
+  if (!response.ok) throw new Error(`seeding ${school.name} failed: ${response.status} ${await response.text()}`);
+  return id;
+}
+
+/** A name no other test uses, so tests sharing a server never see each other's schools. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}

@@ -1,0 +1,63 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface LogoFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The dashboard's Add School tab: the form and the list with Delete. */
+export class AddSchoolTab {
+  readonly panel: Locator;
+  readonly name: Locator;
+  readonly location: Locator;
+  readonly logo: Locator;
+  readonly logoPreview: Locator;
+  readonly submit: Locator;
+  readonly error: Locator;
+  readonly success: Locator;
+  readonly rows: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('tabpanel');
+    this.name = this.panel.getByLabel('School Name');
+    this.location = this.panel.getByLabel('Location');
+    this.logo = this.panel.getByLabel('Logo (optional)');
+    this.logoPreview = this.panel.getByRole('img', { name: 'Logo preview' });
+    this.submit = this.panel.getByRole('button', { name: 'Add School' });
+    this.error = this.panel.getByRole('alert').filter({ hasText: /./ });
+    this.success = this.panel.getByRole('status').filter({ hasText: /successfully/ });
+    this.rows = this.panel.getByTestId('admin-school-row');
+  }
+
+  async fill(name: string, location: string): Promise<void> {
+    await this.name.fill(name);
+    await this.location.fill(location);
+  }
+
+  async chooseLogo(file: LogoFile): Promise<void> {
+    await this.logo.setInputFiles(file);
+  }
+
+  async add(name: string, location: string, logo?: LogoFile): Promise<void> {
+    await this.fill(name, location);
+    if (logo) {
+      await this.chooseLogo(logo);
+      await expect(this.logoPreview).toBeVisible();
+    }
+    await this.submit.click();
+    await expect(this.success).toHaveText('School added successfully!');
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.row(name).getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this school?');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  }
+}

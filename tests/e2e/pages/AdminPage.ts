@@ -1,0 +1,61 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { AddSchoolTab } from './AddSchoolTab';
+import { Header } from './Header';
+
+export const ADMIN_TAB_NAMES = [
+  'Add School',
+  'Add Sport',
+  'Add Schedule',
+  'Add Game',
+  'Edit Schedule',
+  'Add Article',
+  'Add Roster',
+  'Add Stats',
+  'Featured Scores',
+] as const;
+
+export type AdminTabName = (typeof ADMIN_TAB_NAMES)[number];
+
+/** /admin: the dashboard with its sidebar of tabs. */
+export class AdminPage {
+  readonly header: Header;
+  readonly heading: Locator;
+  readonly tabs: Locator;
+  readonly pending: Locator;
+  readonly signOutButton: Locator;
+  readonly addSchool: AddSchoolTab;
+
+  constructor(readonly page: Page) {
+    this.header = new Header(page);
+    this.heading = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    this.tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    this.pending = page.getByTestId('admin-pending');
+    this.signOutButton = page.getByRole('button', { name: 'Sign out' });
+    this.addSchool = new AddSchoolTab(page);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/admin');
+  }
+
+  async expectDashboard(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/admin/);
+    await expect(this.heading).toBeVisible();
+  }
+
+  tab(name: AdminTabName): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  async openTab(name: AdminTabName): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  async signOut(): Promise<void> {
+    await this.signOutButton.click();
+    const dialog = this.page.getByRole('dialog');
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Sign out' }).click();
+  }
+}

@@ -1,0 +1,47 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer } from '../kit/server';
+import { ensureServiceWorkerControl, expect, test } from './fixtures';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+test('a new deployment shows "A new version is available" and Reload switches to it', async ({ browser }) => {
+  // A copy of the build this test can "redeploy" without touching ./dist.
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), 'liaa-e2e-dist-'));
+  cpSync(DIST, staticDir, { recursive: true });
+  const server = await startTestServer({ staticDir });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await ensureServiceWorkerControl(page);
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+    await expect(prompt).toHaveCount(0);
+
+    appendFileSync(path.join(staticDir, 'sw.js'), '\n// redeployed\n');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(prompt).toBeVisible();
+    // The update waits for the user: the old worker still controls the page.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+});

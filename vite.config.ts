@@ -1,0 +1,69 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const SYNC_SERVER = 'http://127.0.0.1:8080';
+/** Also named in src/app/serviceWorker.ts. */
+const ADMIN_CODE_CACHE = 'liaa-admin-code';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // An update waits for the user's 'Reload': an admin mid-entry must not lose a form.
+      registerType: 'prompt',
+      // main.tsx registers through virtual:pwa-register; no inline script (the CSP forbids one).
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'logo.svg', 'sports/*.svg', 'icons/*.png'],
+      manifest: {
+        name: 'LIAA — Long Island Athletic Association',
+        short_name: 'LIAA',
+        description: 'Scores, schedules, standings, schools and news of the Long Island Athletic Association.',
+        theme_color: '#0b3d91',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        lang: 'en',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Fans never download admin code; an admin's browser caches it on first use (below).
+        globIgnores: ['**/adminChunk-*'],
+        navigateFallback: '/index.html',
+        // Data lives in RxDB; the service worker never answers for the sync protocol or the API.
+        navigateFallbackDenylist: [/^\/db\//, /^\/api\//],
+        runtimeCaching: [
+          {
+            // Hashed file names never change content: the cached copy is always right.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/adminChunk-[\w-]+\.(js|css)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: ADMIN_CODE_CACHE, expiration: { maxEntries: 8 } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled as soon as the worker is ready, not only after a reload:
+        // an admin who signs in and loses the signal before reloading still gets the shell.
+        // Updates still wait for 'Reload' (no skipWaiting).
+        clientsClaim: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/db': { target: SYNC_SERVER, changeOrigin: false },
+      '/api': { target: SYNC_SERVER, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
