@@ -1,0 +1,47 @@
+import type { Express } from 'express';
+import express from 'express';
+import type { ServerConfig } from './config';
+import { sendError } from './http';
+import { errorHandler } from './middleware/errors';
+import { securityHeaders } from './middleware/security';
+import { authRouter } from './routes/auth';
+import { changesRouter } from './routes/changes';
+import { dbRouter } from './routes/db';
+import { healthRouter } from './routes/health';
+import { staticRouter } from './routes/static';
+import { statsRouter } from './routes/stats';
+import type { ChangesHub } from './services/changesHub';
+import type { LoginLimiter } from './services/loginLimiter';
+import type { TokenService } from './services/tokens';
+import type { UsersService } from './services/users';
+import type { Couch } from './store/couch';
+
+export interface AppDeps {
+  config: ServerConfig;
+  couch: Couch;
+  storeKind: 'embedded' | 'couchdb';
+  tokens: TokenService;
+  users: UsersService;
+  limiter: LoginLimiter;
+  hub: ChangesHub;
+}
+
+/** The public Express app: one place where every router and middleware is mounted. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(securityHeaders());
+
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens }));
+  app.use('/api/auth', authRouter(deps));
+  app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
+  app.use('/api/stats', statsRouter(deps));
+  app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, store: deps.storeKind }));
+  app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
+
+  app.use(staticRouter(deps.config.staticDir));
+  app.use((_req, res) => sendError(res, 404, 'not_found', 'not found'));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** An external CouchDB (with credentials); unset = embedded store under dataDir. */
+  couchdbUrl?: string;
+  demoData: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Token lifetime in seconds: a day courtside plus margin. */
+  tokenTtl: number;
+  tokenSecret?: string;
+  staticDir: string;
+  sseHeartbeatMs: number;
+}
+
+function intFrom(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  return n;
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  const v = raw?.trim();
+  return v ? v : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    couchdbUrl: nonEmpty(env.COUCHDB_URL),
+    demoData: (env.DEMO_DATA ?? '').trim().toLowerCase() !== 'off',
+    adminEmail: nonEmpty(env.ADMIN_EMAIL),
+    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
+    tokenTtl: Math.max(1, intFrom(env.TOKEN_TTL, 86400 * 2, 'TOKEN_TTL')),
+    tokenSecret: nonEmpty(env.TOKEN_SECRET),
+    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
+    sseHeartbeatMs: Math.max(10, intFrom(env.SSE_HEARTBEAT_MS, 15_000, 'SSE_HEARTBEAT_MS')),
+  };
+}

@@ -1,0 +1,89 @@
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import { isCollectionName, storeDbName } from '../../src/shared/schemas/collections';
+
+/** The CouchDB operations our clients need on a collection; nothing else passes. */
+export type DbOpKind =
+  | 'dbInfo' | 'changes' | 'allDocs' | 'bulkGet' | 'revsDiff' | 'bulkDocs'
+  | 'getDoc' | 'putDoc' | 'deleteDoc' | 'postDoc' | 'getLocal' | 'putLocal';
+
+export interface DbRoute {
+  collection: CollectionName;
+  kind: DbOpKind;
+  access: 'read' | 'admin';
+  /** Doc id (or the part after `_local/`), decoded. */
+  docId?: string;
+  /** Path on the store, encoded: `/teamstats/_changes`. */
+  upstreamPath: string;
+}
+
+export type Refusal = { status: number; error: string; reason: string };
+export type Classified = { ok: true; route: DbRoute } | ({ ok: false } & Refusal);
+
+const READ = new Set(['GET', 'HEAD']);
+const forbidden = (reason: string): Classified => ({ ok: false, status: 403, error: 'forbidden', reason });
+
+const SPECIAL: Record<string, { kind: DbOpKind; methods: string[]; access: 'read' | 'admin' }> = {
+  _changes: { kind: 'changes', methods: ['GET', 'HEAD', 'POST'], access: 'read' },
+  _all_docs: { kind: 'allDocs', methods: ['GET', 'HEAD', 'POST'], access: 'read' },
+  _bulk_get: { kind: 'bulkGet', methods: ['POST'], access: 'read' },
+  _revs_diff: { kind: 'revsDiff', methods: ['POST'], access: 'read' },
+  _bulk_docs: { kind: 'bulkDocs', methods: ['POST'], access: 'admin' },
+};
+
+function decodeSegments(rawPath: string): string[] | null {
+  const parts = rawPath.split('/').slice(1);
+  if (parts.length === 2 && parts[1] === '') parts.pop(); // `/db/schools/` is the db itself
+  try {
+    return parts.map((p) => decodeURIComponent(p));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Default-deny map of `/db/...` requests (path relative to /db, query excluded).
+ * Pure, so the whole table is unit-tested.
+ */
+export function classifyDbRequest(method: string, rawPath: string): Classified {
+  const segs = decodeSegments(rawPath);
+  if (!segs) return { ok: false, status: 400, error: 'bad_request', reason: 'malformed URL encoding' };
+  const [name, second, ...rest] = segs;
+  if (!name) return forbidden('listing or administering the server is not allowed');
+  if (!isCollectionName(name)) return forbidden(`'${name}' is not a collection of this server`);
+  const collection = name;
+  const db = '/' + storeDbName(collection);
+  const route = (kind: DbOpKind, access: 'read' | 'admin', upstreamPath: string, docId?: string): Classified => ({
+    ok: true,
+    route: { collection, kind, access, docId, upstreamPath },
+  });
+
+  if (second === undefined) {
+    if (READ.has(method)) return route('dbInfo', 'read', db + '/');
+    if (method === 'POST') return route('postDoc', 'admin', db);
+    return forbidden('creating or deleting databases is not allowed');
+  }
+
+  const localId = second === '_local' && rest.length === 1 ? rest[0] : second.startsWith('_local/') && rest.length === 0 ? second.slice(7) : undefined;
+  if (localId !== undefined) {
+    if (!localId) return forbidden('a _local document needs an id');
+    const path = `${db}/_local/${encodeURIComponent(localId)}`;
+    if (READ.has(method)) return route('getLocal', 'read', path, localId);
+    if (method === 'PUT') return route('putLocal', 'admin', path, localId);
+    return forbidden(`${method} on _local documents is not allowed`);
+  }
+
+  const special = SPECIAL[second];
+  if (special) {
+    if (rest.length > 0) return forbidden('this path is not allowed');
+    if (!special.methods.includes(method)) return forbidden(`${method} ${second} is not allowed`);
+    return route(special.kind, special.access, `${db}/${second}`);
+  }
+  if (second.startsWith('_')) return forbidden(`'${second.split('/')[0]}' is not allowed`);
+  if (rest.length > 0) return forbidden('attachments are not supported');
+
+  const path = `${db}/${encodeURIComponent(second)}`;
+  if (READ.has(method)) return route('getDoc', 'read', path, second);
+  if (method === 'PUT') return route('putDoc', 'admin', path, second);
+  if (method === 'DELETE') return route('deleteDoc', 'admin', path, second);
+  return forbidden(`${method} on a document is not allowed`);
+}

@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import { sendError } from '../http';
+import { jsonBody } from '../middleware/body';
+import type { DbRoute } from '../middleware/dbRoutes';
+import type { DbLocals } from '../middleware/guard';
+import { dbGuard } from '../middleware/guard';
+import { checkRequestBody } from '../services/requestShapes';
+import { checkBulkDocs, checkDocument } from '../services/validate';
+import type { StoreEndpoint } from '../store/couch';
+import { forwardToStore } from '../store/proxy';
+import type { TokenService } from '../services/tokens';
+
+export const MAX_BODY = '2mb';
+
+/** What is forwarded for a written body: the checked document(s), or a refusal. */
+function checkBody(route: DbRoute, body: unknown): { ok: true; body: unknown } | { ok: false; field?: string; reason: string } {
+  switch (route.kind) {
+    case 'bulkDocs': {
+      const checked = checkBulkDocs(route.collection, body);
+      return checked.ok ? { ok: true, body: checked.value } : checked;
+    }
+    case 'putDoc':
+    case 'postDoc': {
+      const checked = checkDocument(route.collection, body, route.kind === 'putDoc' ? route.docId : undefined);
+      return checked.ok ? { ok: true, body: checked.value } : checked;
+    }
+    case 'deleteDoc':
+      return { ok: true, body: undefined };
+    default: {
+      const checked = checkRequestBody(route.kind, body, route.docId);
+      return checked.ok ? { ok: true, body: checked.value } : checked;
+    }
+  }
+}
+
+/**
+ * `/db/:collection/...`: the CouchDB protocol, guarded (default-deny) and
+ * validated, then streamed to the store. Anonymous clients read; writes need an
+ * admin token and a document that passes its schema and the business rules.
+ */
+export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService }): Router {
+  const router = Router();
+
+  router.use(dbGuard(deps.tokens));
+  router.use(jsonBody(MAX_BODY));
+
+  router.use(async (req: Request, res: Response) => {
+    const { dbRoute: route, query = '' } = res.locals as DbLocals;
+    if (!route) return sendError(res, 500, 'internal', 'route missing');
+    const checked = checkBody(route, req.body as unknown);
+    if (!checked.ok) {
+      return sendError(res, 400, 'bad_request', checked.reason, checked.field ? { field: checked.field } : undefined);
+    }
+    // A GET with a body would confuse the store; only methods with a body send one.
+    const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;
+    await forwardToStore(deps.endpoint, { method: req.method, path: route.upstreamPath, query, body }, res);
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import express, { Router } from 'express';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+function isAppNavigation(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (/^\/(api|db)(\/|$)/.test(req.path)) return false;
+  // Only real navigations: a missing script or image must stay a 404, not become HTML.
+  return /\btext\/html\b/.test(req.headers.accept ?? '');
+}
+
+/**
+ * The built PWA (Vite's dist): hashed assets cached for a year, the shell and
+ * the service worker revalidated on every load so updates reach users, and an
+ * SPA fallback to index.html for client-side routes.
+ */
+export function staticRouter(staticDir: string): Router {
+  const router = Router();
+  const indexFile = path.join(staticDir, 'index.html');
+
+  router.use(
+    express.static(staticDir, {
+      index: false,
+      // public/sports/ (default images) shares its name with the /sports route: never redirect /sports to /sports/.
+      redirect: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(staticDir, filePath).split(path.sep).join('/');
+        if (NO_CACHE.has(rel)) res.setHeader('cache-control', 'no-cache');
+        else if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+
+  router.use((req: Request, res: Response, next) => {
+    if (!isAppNavigation(req)) return next();
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The app is not built yet: run `npm run build`, then start the server again.\n');
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { createChangesHub } from './services/changesHub';
+import { loadDemoDataIfEmpty } from './services/demoData';
+import { createLoginLimiter } from './services/loginLimiter';
+import { createTokenService, loadTokenKey } from './services/tokens';
+import { createUsersService, ensureInitialAdmin } from './services/users';
+import { createCouch, waitForStore } from './store/couch';
+import type { EmbeddedCouch } from './store/embedded';
+import { startEmbeddedCouch } from './store/embedded';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Store, services, app, HTTP: in that order; close() undoes it in reverse. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const closeAll = async (): Promise<void> => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((err: unknown) => console.error('[sync-server] while closing:', err));
+    }
+  };
+
+  try {
+    let embedded: EmbeddedCouch | undefined;
+    if (!config.couchdbUrl) {
+      embedded = await startEmbeddedCouch({ dataDir: config.dataDir, host: '127.0.0.1' });
+      cleanups.push(() => embedded!.close());
+    }
+    const couch = createCouch(config.couchdbUrl ?? embedded!.url);
+    await waitForStore(couch);
+    await couch.ensureDatabases();
+
+    const tokens = createTokenService(await loadTokenKey(couch, config.tokenSecret), config.tokenTtl);
+    const users = createUsersService(couch);
+    await ensureInitialAdmin(users, { email: config.adminEmail, password: config.adminPassword });
+    if (config.demoData) {
+      const written = await loadDemoDataIfEmpty(couch);
+      if (written) console.log(`Demo data loaded: ${written} documents`);
+    }
+
+    const hub = createChangesHub(couch.endpoint);
+    cleanups.push(() => hub.stop());
+    await hub.start();
+
+    const app = createApp({
+      config,
+      couch,
+      storeKind: embedded ? 'embedded' : 'couchdb',
+      tokens,
+      users,
+      limiter: createLoginLimiter(),
+      hub,
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // SSE streams and long-polls never end on their own.
+          server.closeAllConnections();
+        }),
+    );
+
+    const { port } = server.address() as AddressInfo;
+    const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return { url: `http://${shownHost}:${port}`, port, close: closeAll };
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+}

@@ -1,0 +1,52 @@
+import type { DbOpKind } from '../middleware/dbRoutes';
+import type { Checked } from './validate';
+import { isPlainObject } from './validate';
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function fail<T>(field: string, what: string): Checked<T> {
+  return { ok: false, field, reason: `${field}: ${what}` };
+}
+
+/**
+ * Shapes of the non-document bodies (read-only POSTs, _local checkpoints).
+ * The embedded store hands them to PouchDB as they are, and malformed ones make
+ * it throw (or worse, asynchronously): they are checked here first.
+ */
+export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string): Checked<unknown> {
+  const needsBody = kind === 'putLocal' || kind === 'bulkGet' || kind === 'revsDiff';
+  if (body === undefined) return needsBody ? fail('body', 'must be a JSON object') : { ok: true, value: undefined };
+  if (!isPlainObject(body)) return fail('body', 'must be a JSON object');
+  switch (kind) {
+    case 'bulkGet': {
+      const docs = body.docs;
+      const valid =
+        Array.isArray(docs) &&
+        docs.every(
+          (d) =>
+            isPlainObject(d) &&
+            typeof d.id === 'string' &&
+            (d.rev === undefined || typeof d.rev === 'string') &&
+            (d.atts_since === undefined || isStringArray(d.atts_since)),
+        );
+      return valid ? { ok: true, value: body } : fail('docs', 'must be a list of {id, rev}');
+    }
+    case 'revsDiff':
+      return Object.values(body).every(isStringArray)
+        ? { ok: true, value: body }
+        : fail('body', 'must map document ids to lists of revisions');
+    case 'changes':
+      if (body.doc_ids !== undefined && !isStringArray(body.doc_ids)) return fail('doc_ids', 'must be a list of ids');
+      if (body.selector !== undefined && !isPlainObject(body.selector)) return fail('selector', 'must be an object');
+      return { ok: true, value: body };
+    case 'allDocs':
+      if (body.keys !== undefined && !Array.isArray(body.keys)) return fail('keys', 'must be a list');
+      return { ok: true, value: body };
+    case 'putLocal':
+      if (body._rev !== undefined && typeof body._rev !== 'string') return fail('_rev', 'must be a string');
+      // The URL names the document: a body _id must never redirect the write elsewhere.
+      return { ok: true, value: { ...body, _id: `_local/${localId ?? ''}` } };
+    default:
+      return { ok: true, value: body };
+  }
+}

@@ -1,0 +1,86 @@
+import nano from 'nano';
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collections';
+
+/** Our private accounts database: never reachable through /db (only collections are). */
+export const USERS_DB = 'liaa_users';
+
+/** Where the store answers, split so credentials never end up in a logged URL. */
+export interface StoreEndpoint {
+  /** Origin plus path, no credentials, no trailing slash. */
+  baseUrl: string;
+  /** Basic auth header derived from the URL's credentials, if any. */
+  authorization?: string;
+}
+
+export function storeEndpoint(url: string): StoreEndpoint {
+  const parsed = new URL(url);
+  const authorization =
+    parsed.username || parsed.password
+      ? 'Basic ' +
+        Buffer.from(`${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`).toString('base64')
+      : undefined;
+  return { baseUrl: `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, ''), authorization };
+}
+
+export interface Couch {
+  endpoint: StoreEndpoint;
+  server: nano.ServerScope;
+  collection(name: CollectionName): nano.DocumentScope<Record<string, unknown>>;
+  users: nano.DocumentScope<Record<string, unknown>>;
+  /** Idempotent: creates every collection database and the users database. */
+  ensureDatabases(): Promise<void>;
+  /** True when the store answers. */
+  ping(): Promise<boolean>;
+}
+
+export function statusOf(err: unknown): number | undefined {
+  if (typeof err === 'object' && err !== null && 'statusCode' in err) {
+    const code = (err as { statusCode?: unknown }).statusCode;
+    return typeof code === 'number' ? code : undefined;
+  }
+  return undefined;
+}
+
+export function createCouch(url: string): Couch {
+  // parseUrl:false: the store may sit under a path (DESIGN §6).
+  const config = { url, parseUrl: false } as nano.Configuration;
+  const server = nano(config);
+
+  async function createIfMissing(db: string): Promise<void> {
+    try {
+      await server.db.create(db);
+    } catch (err) {
+      // 412 file_exists: created before, or by another instance at the same moment.
+      if (statusOf(err) !== 412) throw err;
+    }
+  }
+
+  return {
+    endpoint: storeEndpoint(url),
+    server,
+    collection: (name) => server.use(storeDbName(name)),
+    users: server.use(USERS_DB),
+    async ensureDatabases() {
+      for (const name of COLLECTION_NAMES) await createIfMissing(storeDbName(name));
+      await createIfMissing(USERS_DB);
+    },
+    async ping() {
+      try {
+        await server.request({ path: '' });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** Waits for an external CouchDB that may still be starting. */
+export async function waitForStore(couch: Couch, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await couch.ping())) {
+    if (Date.now() > deadline) throw new Error(`store not reachable at ${couch.endpoint.baseUrl}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,85 @@
+import type { CollectionName } from '../../src/shared/schemas/collections';
+
+/** Small HTTP helpers for the server integration tests (real server, real fetch). */
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: Record<string, unknown>;
+}
+
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.raw !== undefined) body = opts.raw;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(baseUrl + path, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: tests look at text
+  }
+  const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  return { status: res.status, headers: res.headers, text, body: record };
+}
+
+/** One valid document per collection (schema and business rules). */
+export function sampleDoc(collection: CollectionName, id: string, now = Date.now()): Record<string, unknown> {
+  const meta = { id, createdAt: now, updatedAt: now, updatedBy: 'test' };
+  switch (collection) {
+    case 'schools':
+      return { ...meta, name: 'Harborview High School', location: 'Harborview', sports: ['football', 'volleyball'] };
+    case 'games':
+      return {
+        ...meta, sport: 'football', homeSchoolName: 'Harborview High School', awayName: 'Maple Ridge Academy',
+        time: '2025-09-12T18:00:00.000Z', location: 'Harborview Field', status: 'FINAL',
+        score: { home: { final: 21, '1': 7, '2': 7, '3': 0, '4': 7 }, away: { final: 14, '1': 0, '2': 7, '3': 7, '4': 0 } },
+      };
+    case 'rosters':
+      return {
+        ...meta, schoolId: 'school-1', schoolName: 'Harborview High School', sport: 'football', season: '2025-2026',
+        players: [{ number: '12', name: 'Sam Rivera', position: 'QB', grade: '11' }],
+      };
+    case 'articles':
+      return {
+        ...meta, title: 'Opening night', date: '2025-09-01', category: 'News', excerpt: 'The season starts.',
+        content: 'The season starts on Friday.', archived: false,
+      };
+    case 'teamStats':
+      return {
+        ...meta, sport: 'football', season: '2024-25', division: 'division-1', teamName: 'Harborview High School',
+        wins: 3, losses: 1, overall: '3-1', winPercentage: 0.75,
+      };
+    case 'featuredScores':
+      return { ...meta, gameId: 'game-1', schoolName: 'Harborview High School', opponent: 'Maple Ridge Academy', status: 'LIVE', order: 1 };
+    case 'playerStats':
+      return {
+        ...meta, playerName: 'Sam Rivera', teamName: 'Harborview', schoolName: 'Harborview High School', sport: 'football',
+        division: '6A', season: '2025-2026', passingYards: 120, passingTouchdowns: 2,
+      };
+    case 'rankings':
+      return { ...meta, sport: 'football', teamName: 'Harborview High School', rank: 1, wins: 3, losses: 1 };
+  }
+}
+
+/** Lists the non-design ids of a collection through the public /db route. */
+export async function listIds(baseUrl: string, collection: string): Promise<string[]> {
+  const reply = await call(baseUrl, 'GET', `/db/${collection}/_all_docs`);
+  const rows = (reply.body.rows ?? []) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A prefix for this run's document ids: the suite can share one external CouchDB
+ * (TEST_COUCHDB_URL), run after run, without its ids colliding.
+ */
+export const R = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}-`;

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import nano from 'nano';
+import PouchDB from 'pouchdb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
+import type { TestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
+import { R, call, listIds, sampleDoc } from './server-helpers';
+
+let server: TestServer;
+let localDir: string;
+const PER_COLLECTION = 25;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  localDir = mkdtempSync(path.join(os.tmpdir(), 'liaa-pouch-'));
+  const token = await server.adminToken();
+  for (const collection of COLLECTION_NAMES) {
+    const docs = Array.from({ length: PER_COLLECTION }, (_, i) => {
+      const id = `${R}${collection}-${i}`;
+      return { ...sampleDoc(collection, id), _id: id };
+    });
+    const reply = await call(server.url, 'POST', `/db/${collection}/_bulk_docs`, { body: { docs }, token });
+    expect(reply.status, reply.text).toBe(201);
+  }
+});
+afterAll(async () => {
+  await server?.stop();
+  if (localDir) rmSync(localDir, { recursive: true, force: true });
+});
+
+describe('stock CouchDB clients read the public data', () => {
+  it('a stock PouchDB cannot push to the server without a token', async () => {
+    const local = new PouchDB(path.join(localDir, 'push-anon'));
+    try {
+      await local.put({ _id: `${R}pushed`, ...sampleDoc('schools', `${R}pushed`) });
+      const result = await local.replicate.to(`${server.url}/db/schools`);
+      expect(result.docs_written).toBe(0);
+    } catch (err) {
+      expect((err as { status?: number }).status).toBe(401);
+    } finally {
+      await local.close();
+    }
+    expect((await call(server.url, 'GET', `/db/schools/${R}pushed`)).status).toBe(404);
+  });
+
+  it('a stock PouchDB replicates every collection from the server (read-only source)', async () => {
+    for (const collection of COLLECTION_NAMES) {
+      const local = new PouchDB<Record<string, unknown>>(path.join(localDir, collection));
+      try {
+        const result = await PouchDB.replicate(`${server.url}/db/${collection}`, local);
+        expect(result.ok, collection).toBe(true);
+        // Our documents, and nothing the server does not hold (a shared TEST_COUCHDB_URL store may hold more).
+        expect(result.docs_written, collection).toBeGreaterThanOrEqual(PER_COLLECTION);
+        const all = await local.allDocs({ include_docs: true });
+        const onServer = new Set(await listIds(server.url, collection));
+        for (const row of all.rows) expect(onServer.has(row.id), row.id).toBe(true);
+        const localIds = all.rows.map((r) => r.id);
+        for (let i = 0; i < PER_COLLECTION; i++) expect(localIds).toContain(`${R}${collection}-${i}`);
+        expect(all.rows[0]?.doc).toMatchObject({ id: all.rows[0]?.id, updatedBy: 'test' });
+        // Incremental: the second run starts from the checkpoint kept on the local side.
+        const again = await PouchDB.replicate(`${server.url}/db/${collection}`, local);
+        expect(again.docs_read).toBeLessThan(PER_COLLECTION);
+      } finally {
+        await local.close();
+      }
+    }
+  });
+
+  it('PouchDB tolerates the refused checkpoint on the read-only source', async () => {
+    const seen: string[] = [];
+    const remote = new PouchDB(`${server.url}/db/rankings`, {
+      fetch: async (url: string | Request, init?: RequestInit) => {
+        const res = await PouchDB.fetch(url, init);
+        seen.push(`${init?.method ?? 'GET'} ${String(url).replace(server.url, '')} ${res.status}`);
+        return res;
+      },
+    } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+    const local = new PouchDB(path.join(localDir, 'checkpoint'));
+    try {
+      const result = await PouchDB.replicate(remote, local);
+      expect(result.ok).toBe(true);
+      expect(result.docs_written).toBeGreaterThanOrEqual(PER_COLLECTION);
+      const checkpointPut = seen.find((line) => /^PUT \/db\/rankings\/_local\//.test(line));
+      expect(checkpointPut, seen.join('\n')).toMatch(/ 401$/);
+      const id = checkpointPut!.split(' ')[1]!.replace('/db/rankings/', '');
+      expect((await call(server.url, 'GET', `/db/rankings/${id}`)).status).toBe(404);
+    } finally {
+      await local.close();
+      await remote.close();
+    }
+  });
+
+  it('nano reads the collections through /db', async () => {
+    const couch = nano({ url: `${server.url}/db`, parseUrl: false } as nano.Configuration);
+    const schools = couch.use<Record<string, unknown>>('schools');
+    const list = await schools.list({ include_docs: true });
+    const listed = list.rows.map((r) => r.id);
+    for (let i = 0; i < PER_COLLECTION; i++) expect(listed).toContain(`${R}schools-${i}`);
+    const one = await schools.get(`${R}schools-3`);
+    expect(one).toMatchObject({ _id: `${R}schools-3`, id: `${R}schools-3`, name: 'Harborview High School' });
+    const info = await couch.use('teamStats').info();
+    expect(info.doc_count).toBeGreaterThanOrEqual(PER_COLLECTION);
+    const changes = await couch.use('games').changes({ since: 0, include_docs: true, limit: 5 });
+    expect(changes.results).toHaveLength(5);
+    await expect(schools.insert({ _id: `${R}nano-anon`, ...sampleDoc('schools', `${R}nano-anon`) })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it('serves long-poll _changes that wakes up on a write', async () => {
+    const info = await call(server.url, 'GET', '/db/rankings/');
+    const since = String(info.body.update_seq);
+    const poll = call(server.url, 'GET', `/db/rankings/_changes?feed=longpoll&since=${since}&include_docs=true&heartbeat=1000`);
+    await new Promise((r) => setTimeout(r, 300));
+    const token = await server.adminToken();
+    await call(server.url, 'PUT', `/db/rankings/${R}lp-1`, { body: sampleDoc('rankings', `${R}lp-1`), token });
+    const reply = await poll;
+    expect(reply.status).toBe(200);
+    expect((reply.body.results as { id: string }[]).map((r) => r.id)).toEqual([`${R}lp-1`]);
+  });
+});

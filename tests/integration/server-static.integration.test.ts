@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
+import { call } from './server-helpers';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+let dist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'liaa-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LIAA</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"LIAA"}');
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built PWA', () => {
+  it('serves the shell and service worker revalidated, hashed assets long-cached', async () => {
+    const index = await call(server.url, 'GET', '/', { headers: HTML });
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('<div id="root">');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const sw = await call(server.url, 'GET', '/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    const asset = await call(server.url, 'GET', '/assets/index-3f9a1c.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for app routes, never for /api, /db or missing files', async () => {
+    for (const route of ['/schools/abc', '/admin', '/sports?selectedSport=football']) {
+      const reply = await call(server.url, 'GET', route, { headers: HTML });
+      expect(reply.status, route).toBe(200);
+      expect(reply.text, route).toContain('<div id="root">');
+    }
+    const api = await call(server.url, 'GET', '/api/unknown', { headers: HTML });
+    expect(api.status).toBe(404);
+    expect(api.body.error).toBe('not_found');
+    const db = await call(server.url, 'GET', '/db/unknown', { headers: HTML });
+    expect(db.status).toBe(403);
+    const missing = await call(server.url, 'GET', '/assets/missing-123.js', { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('sends security headers with a CSP the app works under', async () => {
+    const reply = await call(server.url, 'GET', '/', { headers: HTML });
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'", "script-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'",
+      "worker-src 'self'", "manifest-src 'self'", "frame-ancestors 'none'", "style-src 'self' 'unsafe-inline'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('x-powered-by')).toBeNull();
+    const api = await call(server.url, 'GET', '/api/health');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 telling to run the build', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'liaa-nodist-'));
+    const bare = await startTestServer({ staticDir: empty });
+    try {
+      const reply = await call(bare.url, 'GET', '/', { headers: HTML });
+      expect(reply.status).toBe(503);
+      expect(reply.text).toContain('npm run build');
+      expect((await call(bare.url, 'GET', '/api/health')).status).toBe(200);
+    } finally {
+      await bare.stop();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
