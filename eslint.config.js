@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', 'bench/results*'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -1,0 +1,34 @@
+import type { Record3 } from '../../shared/rules';
+import { formatRecord } from '../../shared/rules';
+
+/** SPEC §2: W-L (plus -T with ties) and W/L/T badges; the caller shows it only once a result exists. */
+export function OverallRecord({ record }: { record: Record3 }) {
+  const items: [string, string, number, string][] = [
+    ['W', 'win', record.wins, record.wins === 1 ? 'win' : 'wins'],
+    ['L', 'loss', record.losses, record.losses === 1 ? 'loss' : 'losses'],
+  ];
+  if (record.ties > 0) items.push(['T', 'tie', record.ties, record.ties === 1 ? 'tie' : 'ties']);
+  return (
+    <section className="school-record" aria-labelledby="school-record-title">
+      <h3 id="school-record-title" className="school-record__title">
+        Overall Record
+      </h3>
+      <p className="school-record__value" aria-live="polite" data-testid="overall-record">
+        {formatRecord(record)}
+      </p>
+      <ul className="school-record__badges">
+        {items.map(([letter, tone, count, word]) => (
+          <li key={letter}>
+            <span className={`school-badge school-badge--${tone}`} aria-hidden="true">
+              {letter}
+            </span>
+            <span className="school-record__count">
+              {count}
+              <span className="visually-hidden">{` ${word}`}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

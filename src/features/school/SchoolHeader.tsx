@@ -1,0 +1,21 @@
+import type { SchoolDetail } from './queries';
+
+export function SchoolHeader({ school }: { school: SchoolDetail }) {
+  return (
+    <div className="school-hero">
+      <div className="school-hero__logo">
+        {school.logoUrl ? (
+          <img src={school.logoUrl} alt={`${school.name} logo`} width="96" height="96" />
+        ) : (
+          <span className="school-hero__placeholder" aria-hidden="true">
+            LOGO
+          </span>
+        )}
+      </div>
+      <div className="school-hero__text">
+        <h1 className="school-hero__name">{school.name}</h1>
+        <p className="school-hero__location">{school.location}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { sportName } from '../../shared/catalog/sports';
+import { noGamesScheduledFor } from '../../shared/schemas/messages';
+import { Button } from '../../ui/Button';
+import { GameNotesModal } from './GameNotesModal';
+import { OverallRecord } from './OverallRecord';
+import { useSchoolGames } from './queries';
+import type { SchoolDetail } from './queries';
+import { RosterPanel } from './RosterPanel';
+import { ScheduleGame } from './ScheduleGame';
+import type { SchoolsIndex } from './schoolSchedule';
+import { scheduleFor, scheduleRecord } from './schoolSchedule';
+
+interface SportPanelProps {
+  school: SchoolDetail;
+  index: SchoolsIndex;
+  sport: string;
+}
+
+/** Everything about one of the school's sports: record, schedule, roster, and the panels to come. */
+export function SportPanel({ school, index, sport }: SportPanelProps) {
+  const name = sportName(sport);
+  const games = useSchoolGames(school);
+  const [notesFor, setNotesFor] = useState<string | null>(null);
+  const schedule = games.status === 'ready' ? scheduleFor(games.data, school, sport, index) : [];
+  const record = scheduleRecord(schedule);
+  // The modal follows the live game: a note or score synced in while it is open shows at once.
+  const notesGame = schedule.find((g) => g.id === notesFor) ?? null;
+
+  let scheduleBody;
+  if (games.status === 'error') {
+    scheduleBody = (
+      <div className="school-panel__state">
+        <p role="alert">Failed to load the schedule.</p>
+        <Button variant="secondary" onClick={games.retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (games.status === 'loading') {
+    scheduleBody = (
+      <p className="school-panel__state" role="status">
+        Loading schedule…
+      </p>
+    );
+  } else if (schedule.length === 0) {
+    scheduleBody = <p className="school-panel__state">{noGamesScheduledFor(name)}</p>;
+  } else {
+    scheduleBody = (
+      <div className="school-scroll" tabIndex={0} role="region" aria-label={`${name} schedule`}>
+        <ol className="school-schedule">
+          {schedule.map((game) => (
+            <ScheduleGame key={game.id} game={game} onShowNotes={() => setNotesFor(game.id)} />
+          ))}
+        </ol>
+      </div>
+    );
+  }
+
+  return (
+    <section className="school-sport" aria-labelledby="school-sport-title">
+      <h2 id="school-sport-title" className="school-sport__title">
+        {name}
+      </h2>
+      {record.hasResults ? <OverallRecord record={record} /> : null}
+      <section className="school-panel" aria-labelledby="school-schedule-title">
+        <h3 id="school-schedule-title" className="school-panel__title">
+          Schedule
+        </h3>
+        {scheduleBody}
+      </section>
+      <RosterPanel schoolId={school.id} sport={sport} />
+      <div className="school-soon">
+        <section className="school-panel" aria-labelledby="school-stats-title">
+          <h3 id="school-stats-title" className="school-panel__title">
+            Stats
+          </h3>
+          <p className="school-panel__state">{`${name} stats coming soon.`}</p>
+        </section>
+        <section className="school-panel" aria-labelledby="school-news-title">
+          <h3 id="school-news-title" className="school-panel__title">
+            News
+          </h3>
+          <p className="school-panel__state">{`${school.name} news coming soon.`}</p>
+        </section>
+      </div>
+      <GameNotesModal game={notesGame} onClose={() => setNotesFor(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Game } from './schoolSchedule';
+
+export interface GameNote {
+  title: string;
+  text: string;
+}
+
+/** The notes of SPEC §2, in its order; empty ones are left out. */
+export function gameNotes(game: Game): GameNote[] {
+  const notes = game.gameNotes ?? {};
+  const additional = [notes.additional, game.notes].map((t) => t?.trim() ?? '').filter(Boolean);
+  const list: GameNote[] = [
+    { title: 'General Notes', text: notes.general?.trim() ?? '' },
+    { title: `Home Team Notes (${game.homeSchoolName})`, text: notes.home?.trim() ?? '' },
+    { title: `Away Team Notes (${game.awayName})`, text: notes.away?.trim() ?? '' },
+    { title: 'Additional Notes', text: [...new Set(additional)].join('\n\n') },
+  ];
+  return list.filter((note) => note.text !== '');
+}
