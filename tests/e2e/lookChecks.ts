@@ -34,20 +34,11 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
-/**
- * Makes IndexedDB refuse to open on this page (as in some private modes), until
- * `restoreLocalDatabase`: the local database fails and screens show their error state.
- */
+/** Makes IndexedDB refuse to open on this page (as in some private modes): screens show their error state. */
 export async function breakLocalDatabase(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const real = IDBFactory.prototype.open;
-    Object.assign(window, { __restoreIdb: () => (IDBFactory.prototype.open = real) });
     IDBFactory.prototype.open = function refuse(): IDBOpenDBRequest {
       throw new DOMException('IndexedDB is blocked for this test', 'InvalidStateError');
     };
   });
-}
-
-export async function restoreLocalDatabase(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __restoreIdb(): void }).__restoreIdb());
 }

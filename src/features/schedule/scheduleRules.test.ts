@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEDULE_FILTER_KEYS } from '../../shared/catalog/sports';
+import {
+  chooseFilter,
+  dayLabel,
+  groupByDay,
+  isTodaysGame,
+  liveGames,
+  localDayKey,
+  matchesFilter,
+  msUntilNextLocalMidnight,
+  queryWindow,
+  scoreText,
+  streamHref,
+  todaysGames,
+} from './scheduleRules';
+
+/** Local wall-clock time on a day of the test's time zone. */
+const at = (day: number, hour: number, minute = 0) => new Date(2025, 9, day, hour, minute).getTime();
+const NOW = at(15, 12);
+
+let n = 0;
+const game = (over: { time: number | string; status: string; sport?: string; home?: string }) => ({
+  id: `g${++n}`,
+  sport: over.sport ?? 'football',
+  time: typeof over.time === 'number' ? new Date(over.time).toISOString() : over.time,
+  status: over.status,
+  homeSchoolName: over.home ?? 'Home',
+});
+
+describe("SPEC §4: Today's Games", () => {
+  it('shows games of today (any status but LIVE) and UPCOMING games of any day', () => {
+    expect(isTodaysGame(game({ time: at(15, 0, 0), status: 'FINAL' }), NOW)).toBe(true);
+    expect(isTodaysGame(game({ time: at(15, 23, 59), status: 'UPCOMING' }), NOW)).toBe(true);
+    expect(isTodaysGame(game({ time: at(22, 19), status: 'UPCOMING' }), NOW)).toBe(true);
+    expect(isTodaysGame(game({ time: at(2, 19), status: 'UPCOMING' }), NOW)).toBe(true);
+    expect(isTodaysGame(game({ time: at(14, 23, 59), status: 'FINAL' }), NOW)).toBe(false);
+    expect(isTodaysGame(game({ time: at(16, 0, 0), status: 'FINAL' }), NOW)).toBe(false);
+  });
+
+  it('never shows a LIVE game, even today', () => {
+    expect(isTodaysGame(game({ time: at(15, 11), status: 'LIVE' }), NOW)).toBe(false);
+  });
+
+  it('compares dates in local time, whatever offset the stored time carries', () => {
+    const local = new Date(at(15, 20));
+    // The same instant written with a +14:00 offset: its text date is the 16th.
+    const shifted = new Date(local.getTime() + 14 * 3600_000).toISOString().replace('Z', '+14:00');
+    expect(Date.parse(shifted)).toBe(local.getTime());
+    expect(isTodaysGame(game({ time: shifted, status: 'FINAL' }), NOW)).toBe(true);
+    expect(isTodaysGame(game({ time: 'not a date', status: 'FINAL' }), NOW)).toBe(false);
+  });
+
+  it('sorts by time and filters with either spelling of a sport', () => {
+    const games = [
+      game({ time: at(15, 19), status: 'UPCOMING', sport: 'boys-soccer', home: 'B' }),
+      game({ time: at(15, 16), status: 'FINAL', sport: 'soccer-boys', home: 'A' }),
+      game({ time: at(15, 10), status: 'UPCOMING', sport: 'football' }),
+      game({ time: at(15, 12), status: 'LIVE', sport: 'soccer-boys' }),
+    ];
+    expect(todaysGames(games, NOW, null).map((g) => g.sport)).toEqual(['football', 'soccer-boys', 'boys-soccer']);
+    expect(todaysGames(games, NOW, 'soccer-boys').map((g) => g.homeSchoolName)).toEqual(['A', 'B']);
+    expect(todaysGames(games, NOW, chooseFilter('boys-soccer')).map((g) => g.homeSchoolName)).toEqual(['A', 'B']);
+    expect(todaysGames(games, NOW, 'tennis')).toEqual([]);
+  });
+
+  it('matches tennis-women to the tennis filter, and nothing to an unrelated sport', () => {
+    expect(matchesFilter({ sport: 'tennis-women' }, 'tennis')).toBe(true);
+    expect(matchesFilter({ sport: 'girls-golf' }, 'golf-girls')).toBe(true);
+    expect(matchesFilter({ sport: 'golf-boys' }, 'golf-girls')).toBe(false);
+    expect(matchesFilter({ sport: 'volleyball' }, null)).toBe(true);
+  });
+});
+
+describe('chooseFilter', () => {
+  it('takes a filter button in either spelling, else All', () => {
+    expect(chooseFilter('girls-cross-country')).toBe('cross-country-girls');
+    expect(chooseFilter('tennis-women')).toBe('tennis');
+    expect(chooseFilter(null)).toBeNull();
+    expect(chooseFilter('volleyball')).toBeNull();
+    expect(chooseFilter('nonsense')).toBeNull();
+    for (const key of SCHEDULE_FILTER_KEYS) expect(chooseFilter(key)).toBe(key);
+  });
+});
+
+describe('liveGames', () => {
+  it('takes LIVE games of any date, earliest first', () => {
+    const games = [
+      game({ time: at(15, 18), status: 'LIVE', home: 'late' }),
+      game({ time: at(1, 18), status: 'LIVE', home: 'old' }),
+      game({ time: at(15, 10), status: 'FINAL' }),
+      game({ time: at(15, 11), status: 'UPCOMING' }),
+    ];
+    expect(liveGames(games).map((g) => g.homeSchoolName)).toEqual(['old', 'late']);
+  });
+});
+
+describe('groupByDay', () => {
+  it("labels today's, tomorrow's and later days, keeping the order given", () => {
+    const games = todaysGames(
+      [
+        game({ time: at(18, 19), status: 'UPCOMING' }),
+        game({ time: at(15, 19), status: 'UPCOMING' }),
+        game({ time: at(16, 9), status: 'UPCOMING' }),
+        game({ time: at(15, 9), status: 'FINAL' }),
+        game({ time: at(13, 9), status: 'UPCOMING' }),
+      ],
+      NOW,
+      null,
+    );
+    const groups = groupByDay(games, NOW, 'en-US');
+    expect(groups.map((g) => [g.key, g.games.length])).toEqual([
+      ['2025-10-13', 1],
+      ['2025-10-15', 2],
+      ['2025-10-16', 1],
+      ['2025-10-18', 1],
+    ]);
+    expect(groups.map((g) => g.label)).toEqual(['Monday, October 13', 'Today', 'Tomorrow', 'Saturday, October 18']);
+    expect(dayLabel(at(14, 9), NOW)).toBe('Yesterday');
+  });
+});
+
+describe('streamHref', () => {
+  it('only lets web links through', () => {
+    expect(streamHref('https://stream.example.org/x')).toBe('https://stream.example.org/x');
+    expect(streamHref(' http://a.b/c ')).toBe('http://a.b/c');
+    expect(streamHref('javascript:alert(1)')).toBeNull();
+    expect(streamHref('data:text/html,hi')).toBeNull();
+    expect(streamHref('')).toBeNull();
+    expect(streamHref(undefined)).toBeNull();
+  });
+});
+
+describe('scoreText', () => {
+  it('shows numbers, time texts, and a dash before a score', () => {
+    expect(scoreText(0)).toBe('0');
+    expect(scoreText(21)).toBe('21');
+    expect(scoreText('7')).toBe('7');
+    expect(scoreText('16:45')).toBe('16:45');
+    expect(scoreText(null)).toBe('–');
+    expect(scoreText(undefined)).toBe('–');
+  });
+});
+
+describe('time helpers', () => {
+  it('measures the time to the next local midnight', () => {
+    expect(msUntilNextLocalMidnight(at(15, 23, 30))).toBe(30 * 60_000);
+    expect(localDayKey(at(15, 23, 30) + msUntilNextLocalMidnight(at(15, 23, 30)))).toBe('2025-10-16');
+  });
+
+  it('reads a window around today wide enough for any stored offset', () => {
+    const { from, to } = queryWindow(NOW);
+    expect(Date.parse(from)).toBe(at(14, 0));
+    expect(Date.parse(to)).toBe(at(17, 0));
+  });
+});

@@ -1,0 +1,37 @@
+import { MSG } from '../../shared/schemas/messages';
+import type { RankingRow } from './standings';
+import { formatWinPercentage } from './standings';
+
+/** The power ranking, read from the rankings collection an admin edits (SPEC §2 had it hard-coded). */
+export function PowerRankings({ rows }: { rows: readonly RankingRow[] }) {
+  return (
+    <section className="sports-panel power-rankings" aria-labelledby="power-rankings-title">
+      <h2 id="power-rankings-title" className="sports-panel__title">
+        Power Rankings
+      </h2>
+      {rows.length === 0 ? (
+        <p className="sports-panel__empty">{MSG.noRankings}</p>
+      ) : (
+        <ol className="power-rankings__list" aria-labelledby="power-rankings-title">
+          {rows.map((row) => (
+            <li key={row.id} className="power-rankings__item" data-testid="power-ranking">
+              <span className="power-rankings__rank" aria-hidden="true">
+                {row.rank}
+              </span>
+              <span className="power-rankings__team">
+                <span className="visually-hidden">{`Rank ${row.rank}: `}</span>
+                {row.teamName}
+              </span>
+              {row.record ? (
+                <span className="power-rankings__record">
+                  {row.record}
+                  {row.winPercentage !== undefined ? ` · ${formatWinPercentage(row.winPercentage)}` : ''}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

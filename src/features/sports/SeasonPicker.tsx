@@ -1,0 +1,18 @@
+import { useId } from 'react';
+
+/** Shown only when a sport has standings in more than one season. */
+export function SeasonPicker({ seasons, value, onChange }: { seasons: readonly string[]; value: string; onChange(season: string): void }) {
+  const id = useId();
+  return (
+    <div className="season-picker">
+      <label htmlFor={id}>Season</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {seasons.map((season) => (
+          <option key={season} value={season}>
+            {season}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Pure rules of the /sports page: which sport the query parameter names, how
+ * standings rows group into divisions and sort, how a win percentage reads.
+ */
+import { DEFAULT_TEAM_STATS_SEASON, STANDINGS_DIVISIONS, STANDINGS_SPORT_KEYS, normalizeSportKey } from '../../shared/catalog/sports';
+import { formatRecord } from '../../shared/rules';
+import type { RankingDoc } from '../../shared/schemas/rankings.schema';
+import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
+
+export type SportChoice =
+  | { kind: 'sport'; key: string }
+  /** The parameter names no sport we know: say so instead of guessing. */
+  | { kind: 'unknown'; raw: string };
+
+/**
+ * The sport `?selectedSport=` names, in either spelling of SPEC §3. Without the
+ * parameter the first sport of the sidebar is shown, so the page is never blank.
+ */
+export function chooseSport(param: string | null): SportChoice {
+  if (param === null || param.trim() === '') return { kind: 'sport', key: STANDINGS_SPORT_KEYS[0] };
+  const key = normalizeSportKey(param);
+  return key ? { kind: 'sport', key } : { kind: 'unknown', raw: param };
+}
+
+/** The season `?season=` names, else the default of SPEC §9. */
+export function chooseSeason(param: string | null): string {
+  const season = param?.trim();
+  return season ? season : DEFAULT_TEAM_STATS_SEASON;
+}
+
+/** Seasons that have rows, newest first; the chosen one is always listed. */
+export function seasonsOf(rows: readonly Pick<TeamStatsDoc, 'season'>[], chosen: string): string[] {
+  const seasons = new Set(rows.map((row) => row.season));
+  seasons.add(chosen);
+  return [...seasons].sort((a, b) => b.localeCompare(a));
+}
+
+export interface StandingRow {
+  id: string;
+  teamName: string;
+  schoolId?: string;
+  wins: number;
+  losses: number;
+  overall: string;
+  winPercentage: number;
+}
+
+export interface DivisionStandings {
+  key: string;
+  name: string;
+  rows: StandingRow[];
+}
+
+const byTeamName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** SPEC §7: winPercentage, then wins, descending; the team name breaks remaining ties the same way everywhere. */
+export function compareStandings(a: StandingRow, b: StandingRow): number {
+  return b.winPercentage - a.winPercentage || b.wins - a.wins || byTeamName.compare(a.teamName, b.teamName);
+}
+
+/** 'division-4' reads 'Division 4'; any other key is shown as stored. */
+export function divisionName(key: string): string {
+  const known = STANDINGS_DIVISIONS.find((d) => d.key === key);
+  if (known) return known.name;
+  const numbered = /^division-(\d+)$/i.exec(key);
+  return numbered ? `Division ${numbered[1]}` : key;
+}
+
+function toRow(doc: TeamStatsDoc): StandingRow {
+  return {
+    id: doc.id,
+    teamName: doc.teamName,
+    schoolId: doc.schoolId || undefined,
+    wins: doc.wins,
+    losses: doc.losses,
+    overall: doc.overall?.trim() || formatRecord({ wins: doc.wins, losses: doc.losses, ties: doc.ties ?? 0 }),
+    winPercentage: doc.winPercentage,
+  };
+}
+
+/**
+ * The three divisions of SPEC §9 in order (even when one has no rows yet),
+ * then any other division the data names, each sorted by standing.
+ */
+export function groupStandings(docs: readonly TeamStatsDoc[], season: string): DivisionStandings[] {
+  const byDivision = new Map<string, StandingRow[]>(STANDINGS_DIVISIONS.map((d) => [d.key, []]));
+  for (const doc of docs) {
+    if (doc.season !== season) continue;
+    const rows = byDivision.get(doc.division) ?? [];
+    rows.push(toRow(doc));
+    byDivision.set(doc.division, rows);
+  }
+  return [...byDivision].map(([key, rows]) => ({ key, name: divisionName(key), rows: rows.sort(compareStandings) }));
+}
+
+/** Win % to 3 decimals (SPEC §9), written the way standings print it: .750, 1.000, .000. */
+export function formatWinPercentage(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
+  const clamped = Math.min(1, Math.max(0, value));
+  return clamped.toFixed(3).replace(/^0(?=\.)/, '');
+}
+
+export interface RankingRow {
+  id: string;
+  rank: number;
+  teamName: string;
+  record?: string;
+  winPercentage?: number;
+}
+
+/** The power ranking of a season (rows without a season count for every season), by rank. */
+export function rankingRows(docs: readonly RankingDoc[], season: string): RankingRow[] {
+  return docs
+    .filter((doc) => !doc.season || doc.season === season)
+    .map((doc) => ({
+      id: doc.id,
+      rank: doc.rank,
+      teamName: doc.teamName,
+      record: doc.wins !== undefined && doc.losses !== undefined ? `${doc.wins}-${doc.losses}` : undefined,
+      winPercentage: doc.winPercentage,
+    }))
+    .sort((a, b) => a.rank - b.rank || byTeamName.compare(a.teamName, b.teamName));
+}

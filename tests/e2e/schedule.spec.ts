@@ -1,0 +1,113 @@
+import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
+import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
+import { SCHEDULE_FILTER_LABELS, SchedulePage } from './pages/SchedulePage';
+
+// The demo association: six LIVE games today and a season of UPCOMING ones. Read only.
+test.use({ demoData: true });
+
+const localDay = (iso: string) => new Date(iso).toDateString();
+
+test.describe('/schedule with the demo association', () => {
+  test('LIVE games with their scores and stream links; no LIVE game among Today\'s Games', async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    await expect(schedule.liveGames).toHaveCount(6);
+    for (const card of await schedule.liveGames.all()) {
+      await expect(card).toContainText('LIVE');
+      await expect(card.getByTestId('live-score')).toHaveAttribute('aria-live', 'polite');
+      await expect(card.getByTestId('live-score')).toContainText(/\d/);
+      const stream = card.getByRole('link', { name: /^Watch Stream/ });
+      await expect(stream).toHaveAttribute('href', /^https:\/\/stream\.example\.org\//);
+      await expect(stream).toHaveAttribute('target', '_blank');
+      await expect(stream).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    await expect(schedule.livePanel.getByText(/^(Football|Men's Soccer)$/)).toHaveCount(6);
+
+    await expect(schedule.todayGames.first()).toBeVisible();
+    const today = new Date().toDateString();
+    for (const row of await schedule.todayGames.all()) {
+      const status = await row.getAttribute('data-status');
+      expect(status).not.toBe('LIVE');
+      // SPEC §4: today's date, or UPCOMING.
+      if (status !== 'UPCOMING') expect(localDay((await row.locator('time').getAttribute('datetime')) ?? '')).toBe(today);
+    }
+    const times = await schedule.todayGames.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    await schedule.header.expectLive();
+  });
+
+  test('the sport filters show the spec\'s names, are pressed one at a time, and filter the games', async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    await expect(schedule.filters).toHaveText([...SCHEDULE_FILTER_LABELS]);
+    await expect(schedule.filter('All')).toHaveAttribute('aria-pressed', 'true');
+
+    const cases = [
+      ["Men's Soccer", 'soccer-boys'],
+      ["Women's Tennis", 'tennis'],
+      ["Women's Cross Country", 'cross-country-girls'],
+    ] as const;
+    for (const [label, sport] of cases) {
+      await schedule.filter(label).click();
+      await expect(schedule.filter(label)).toHaveAttribute('aria-pressed', 'true');
+      await expect(schedule.filter('All')).toHaveAttribute('aria-pressed', 'false');
+      await expect(page).toHaveURL(new RegExp(`[?&]sport=${sport}$`));
+      await expect(schedule.todayGames.first()).toBeVisible();
+      const sports = await schedule.todayGames.evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute('data-sport')))]);
+      expect(sports).toEqual([sport]);
+    }
+
+    await schedule.filter('All').click();
+    await expect(schedule.filter('All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/schedule$/);
+    const sports = await schedule.todayGames.evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('data-sport'))).size);
+    expect(sports).toBeGreaterThan(1);
+    // LIVE games never depend on the filter.
+    await expect(schedule.liveGames).toHaveCount(6);
+  });
+
+  test('a long list of upcoming games shows a page at a time', async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    await expect(schedule.todayGames).toHaveCount(40);
+    const more = schedule.todayPanel.getByRole('button', { name: /^Show more games \(\d+ more\)$/ });
+    const remaining = Number(/\((\d+) more\)/.exec((await more.textContent()) ?? '')?.[1]);
+    expect(remaining).toBeGreaterThan(0);
+    await more.click();
+    await expect(schedule.todayGames).toHaveCount(40 + Math.min(40, remaining));
+  });
+
+  test('after one visit it renders with no signal', async ({ browser, server }) => {
+    const { context, page } = await newContext(browser, server);
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    await expect(schedule.liveGames).toHaveCount(6);
+    await ensureServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(schedule.heading).toBeVisible();
+    await expect(schedule.liveGames).toHaveCount(6);
+    await expect(schedule.todayGames).toHaveCount(40);
+    await schedule.filter("Men's Golf").click();
+    await expect(schedule.todayGames.first()).toHaveAttribute('data-sport', 'golf-boys');
+    await schedule.header.expectOffline();
+    await expect(schedule.header.syncStatus).toContainText('showing saved data');
+    await context.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`looks right and passes axe at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const schedule = new SchedulePage(page);
+      await schedule.goto();
+      await expect(schedule.liveGames).toHaveCount(6);
+      await expect(schedule.todayGames).toHaveCount(40);
+      // Lazy logos load as they scroll into view: load them all for the picture.
+      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `schedule-${viewport.name}`);
+    });
+  }
+});
