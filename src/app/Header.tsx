@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SchoolsNavItem } from '../features/header/SchoolsNavItem';
 import { SOCIAL_LINKS } from './socialLinks';
 import { SyncStatus } from './SyncStatus';
 import './header.css';
@@ -42,13 +43,17 @@ export function Header() {
         <div id="site-menu" className={`site-menu${menuOpen ? ' site-menu--open' : ''}`}>
           <nav aria-label="Main" className="site-nav">
             <ul>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className="site-nav__link">
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {NAV_LINKS.map((link) =>
+                link.to === '/schools' ? (
+                  <SchoolsNavItem key={link.to} />
+                ) : (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.end} className="site-nav__link">
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           <ul className="social-links" aria-label="Follow us">

@@ -18,9 +18,30 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** A signed-in admin in a context of its own (its own IndexedDB and service worker). */
   adminSession: { context: BrowserContext; page: Page; admin: AdminPage };
+  /**
+   * The home page's first-visit welcome popup is a modal dialog that covers the page.
+   * Contexts start with it already dismissed (true) so tests of other screens can
+   * drive `/`; the home tests set false to see it.
+   */
+  welcomeDismissed: boolean;
 }
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
+/** localStorage key of src/features/home/welcome.ts. */
+const WELCOME_DISMISSED_KEY = 'liaa.welcomeDismissed';
+
+/** Marks the welcome popup of `/` as dismissed in every page the context opens. */
+export async function skipWelcomePopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, 'yes');
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  }, WELCOME_DISMISSED_KEY);
+}
+
+// Engineers sharing one working tree build into folders of their own (E2E_DIST_DIR), so one build never swaps another's app mid-run.
+export const DIST = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.resolve(import.meta.dirname, '../../dist');
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoData: [false, { scope: 'worker', option: true }],
@@ -36,6 +57,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  welcomeDismissed: [true, { option: true }],
+  context: async ({ context, welcomeDismissed }, use) => {
+    if (welcomeDismissed) await skipWelcomePopup(context);
+    await use(context);
   },
   adminSession: async ({ browser, server }, use) => {
     const { context, page } = await newContext(browser, server);
@@ -54,6 +80,7 @@ export { expect };
 /** A second browser profile (a fan's phone, another admin): own storage, own service worker. */
 export async function newContext(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url });
+  await skipWelcomePopup(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../kit/server';
-import { ensureServiceWorkerControl, expect, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, skipWelcomePopup, test } from './fixtures';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -12,6 +12,7 @@ test('a new deployment shows "A new version is available" and Reload switches to
   cpSync(DIST, staticDir, { recursive: true });
   const server = await startTestServer({ staticDir });
   const context = await browser.newContext({ baseURL: server.url });
+  await skipWelcomePopup(context);
   try {
     const page = await context.newPage();
     await page.goto('/');

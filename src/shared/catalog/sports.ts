@@ -90,6 +90,15 @@ export function sportName(key: string | null | undefined): string {
   return getSport(key)?.name ?? (key ?? '');
 }
 
+/**
+ * The spelling public pages use in their links (SPEC §3: boys-soccer,
+ * girls-cross-country, …): a sport's first alias, else its canonical key.
+ */
+export function publicSportKey(key: string | null | undefined): string | undefined {
+  const sport = getSport(key);
+  return sport ? (sport.aliases[0] ?? sport.key) : undefined;
+}
+
 /** The admin sport list of SPEC §3, in its order. */
 export const ADMIN_SPORTS: readonly SportDef[] = SPORTS.filter((s) => s.admin);
 

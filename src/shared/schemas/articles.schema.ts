@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, imageDataUrlProperty, metaProperties } from './common';
 
 export const ARTICLE_CATEGORIES = ['Sports', 'News', 'Events', 'Announcements'] as const;
@@ -26,6 +26,5 @@ export const articlesSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(articlesSchemaLiteral);
-export type ArticleDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type ArticleDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof articlesSchemaLiteral>>>;
 export const articlesSchema = articlesSchemaLiteral;

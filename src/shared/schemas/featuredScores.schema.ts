@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 import { GAME_STATUSES } from './games.schema';
 
@@ -26,6 +26,5 @@ export const featuredScoresSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(featuredScoresSchemaLiteral);
-export type FeaturedScoreDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type FeaturedScoreDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof featuredScoresSchemaLiteral>>>;
 export const featuredScoresSchema = featuredScoresSchemaLiteral;

@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 
 export const GAME_STATUSES = ['UPCOMING', 'LIVE', 'FINAL'] as const;
@@ -51,7 +51,6 @@ export const gamesSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(gamesSchemaLiteral);
-export type GameDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type GameDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof gamesSchemaLiteral>>>;
 export type ScoreSide = Record<string, number | string | null>;
 export const gamesSchema = gamesSchemaLiteral;

@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 
 export const rankingsSchemaLiteral = {
@@ -23,6 +23,5 @@ export const rankingsSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(rankingsSchemaLiteral);
-export type RankingDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type RankingDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof rankingsSchemaLiteral>>>;
 export const rankingsSchema = rankingsSchemaLiteral;

@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 
 export const rostersSchemaLiteral = {
@@ -36,8 +36,7 @@ export const rostersSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(rostersSchemaLiteral);
-export type RosterDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type RosterDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof rostersSchemaLiteral>>>;
 export type RosterPlayer = RosterDoc['players'][number];
 export const rostersSchema = rostersSchemaLiteral;
 

@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, imageDataUrlProperty, metaProperties } from './common';
 
 export const SCHOOL_NAME_MAX = 100;
@@ -23,6 +23,5 @@ export const schoolsSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(schoolsSchemaLiteral);
-export type SchoolDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type SchoolDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof schoolsSchemaLiteral>>>;
 export const schoolsSchema = schoolsSchemaLiteral;

@@ -1,5 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core';
-import { toTypedRxJsonSchema } from 'rxdb/plugins/core';
+import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 
 export const teamStatsSchemaLiteral = {
@@ -26,6 +26,5 @@ export const teamStatsSchemaLiteral = {
   additionalProperties: false,
 } as const;
 
-const typed = toTypedRxJsonSchema(teamStatsSchemaLiteral);
-export type TeamStatsDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof typed>;
+export type TeamStatsDoc = ExtractDocumentTypeFromTypedRxJsonSchema<ReturnType<typeof toTypedRxJsonSchema<typeof teamStatsSchemaLiteral>>>;
 export const teamStatsSchema = teamStatsSchemaLiteral;

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSyncState } from '../../data/DatabaseProvider';
+import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { defaultImageFor } from '../../shared/catalog/sports';
+import type { GameDoc } from '../../shared/schemas/games.schema';
+import { Button } from '../../ui/Button';
+import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
+import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
+import type { FeaturedView } from './scores';
+import { ScoreLines, sportLabel } from './ScoreLines';
+
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function gameDay(time: string | undefined): string {
+  const t = time ? Date.parse(time) : Number.NaN;
+  return Number.isNaN(t) ? '' : DAY.format(t);
+}
+
+/** SPEC §2: featured scores, then the 10 most recent FINAL games, live, with a Refresh button. */
+export function ScoresColumn() {
+  const finals = useRecentFinalGames();
+  const featured = useFeaturedScores();
+  const sync = useSyncState();
+  const firstSyncPending = useFirstSyncPending();
+  const headingId = useId();
+
+  const polling = needsFallbackRefresh(sync);
+  const retryRef = useRef<() => void>(() => undefined);
+  retryRef.current = () => {
+    refreshFromServer();
+    if (finals.status === 'error') finals.retry();
+    if (featured.status === 'error') featured.retry();
+  };
+  useEffect(() => (polling ? startFallbackRefresh(() => retryRef.current()) : undefined), [polling]);
+
+  let list;
+  if (finals.status === 'error') {
+    list = (
+      <div className="home-card__state" role="alert">
+        <p>Failed to load scores.</p>
+        <Button variant="secondary" onClick={finals.retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (finals.status === 'loading' || (finals.data.length === 0 && firstSyncPending)) {
+    list = (
+      <p className="home-card__state" role="status">
+        Loading scores…
+      </p>
+    );
+  } else if (finals.data.length === 0) {
+    list = <p className="home-card__state">No final scores available</p>;
+  } else {
+    list = null;
+  }
+
+  return (
+    <section className="home-card scores" aria-labelledby={headingId} data-testid="home-scores">
+      <div className="home-card__head">
+        <h2 id={headingId} className="home-card__title">
+          Scores
+        </h2>
+        <Button variant="secondary" className="scores__refresh" onClick={() => retryRef.current()}>
+          Refresh
+        </Button>
+      </div>
+      <p className="scores__updated">
+        {sync.lastSyncedAt ? `Updated ${CLOCK.format(sync.lastSyncedAt)}` : '\u00a0'}
+      </p>
+      {featured.status === 'ready' && featured.data.length > 0 ? <FeaturedList items={featured.data} /> : null}
+      <h3 className="scores__subtitle">Final Scores</h3>
+      {list}
+      {/* Always present, so a score that syncs in is announced politely. */}
+      <ol className="scores__list" aria-live="polite" aria-label="Final scores" hidden={list !== null}>
+        {finals.status === 'ready' ? finals.data.map((game) => <FinalScore key={game.id} game={game} />) : null}
+      </ol>
+    </section>
+  );
+}
+
+function FinalScore({ game }: { game: GameDoc }) {
+  return (
+    <li className="score-card" data-testid="score-card">
+      <p className="score-card__top">
+        <img src={defaultImageFor(game.sport)} alt="" width="20" height="20" className="score-card__icon" />
+        <span className="score-card__sport">{sportLabel(game.sport)}</span>
+        <time className="score-card__date" dateTime={game.time}>
+          {gameDay(game.time)}
+        </time>
+      </p>
+      <ScoreLines
+        sport={game.sport}
+        home={game.homeSchoolName}
+        away={game.awayName}
+        homeScore={game.score?.home?.final}
+        awayScore={game.score?.away?.final}
+        showWinner
+      />
+    </li>
+  );
+}
+
+function FeaturedList({ items }: { items: FeaturedView[] }) {
+  return (
+    <>
+      <h3 className="scores__subtitle">Featured</h3>
+      <ul className="scores__list scores__list--featured" aria-live="polite" aria-label="Featured scores">
+        {items.map((item) => (
+          <li key={item.id} className="score-card score-card--featured" data-testid="featured-score">
+            <p className="score-card__top">
+              <span className={`status-badge status-badge--${item.status.toLowerCase()}`}>{item.status}</span>
+              {item.sport ? <span className="score-card__sport">{sportLabel(item.sport)}</span> : null}
+              <time className="score-card__date" dateTime={item.time}>
+                {gameDay(item.time)}
+              </time>
+            </p>
+            <ScoreLines
+              sport={item.sport}
+              home={item.home}
+              away={item.away}
+              homeScore={item.homeScore}
+              awayScore={item.awayScore}
+              showWinner={item.status === 'FINAL'}
+            />
+            {item.location ? <p className="score-card__location">{item.location}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { publicSportKey } from '../../src/shared/catalog/sports';
+import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
+import { ensureServiceWorkerControl, expect, test } from './fixtures';
+import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizontalScroll } from './lookChecks';
+import { HomePage } from './pages/HomePage';
+import { SportsPage } from './pages/SportsPage';
+import { allDocs } from './serverDocs';
+
+// A demo store of its own: what the home page shows is checked against it as seeded.
+test.use({ demoData: true, serverKey: 'home-demo' });
+
+const shot = (page: HomePage['page'], testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
+
+const byTimeDesc = (a: GameDoc, b: GameDoc) => Date.parse(b.time) - Date.parse(a.time);
+
+test.describe('home with the demo association', () => {
+  test('shows the newest article, featured and final scores, leaders, the leagues and the mission', async ({ page, server }) => {
+    const finals = (await allDocs<GameDoc>(server, 'games')).filter((g) => g.status === 'FINAL').sort(byTimeDesc);
+    const featured = (await allDocs<FeaturedScoreDoc>(server, 'featuredScores')).sort((a, b) => a.order - b.order);
+    const newest = (await allDocs<ArticleDoc>(server, 'articles'))
+      .filter((a) => !a.archived)
+      .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0];
+
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.welcome).toBeHidden();
+
+    // Scores: the 10 most recent FINAL games, newest first; featured ones on top in the admin's order.
+    await expect(home.finalScores).toHaveCount(10);
+    const shown = await home.finalScores.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    expect(shown).toEqual(finals.slice(0, 10).map((g) => g.time));
+    await expect(home.finalScores.first()).toContainText(finals[0].homeSchoolName);
+    await expect(home.finalScores.first()).toContainText(finals[0].awayName);
+    await expect(home.featuredScores).toHaveCount(featured.length);
+    for (const [i, item] of featured.entries()) await expect(home.featuredScores.nth(i)).toContainText(item.schoolName);
+    await expect(home.scores.getByRole('list', { name: 'Final scores' })).toHaveAttribute('aria-live', 'polite');
+
+    // Latest News expands and collapses.
+    await expect(home.newsArticle.getByRole('heading', { name: newest.title })).toBeVisible();
+    const content = home.newsArticle.locator('.news__content');
+    await expect(content).toBeHidden();
+    await home.newsToggle.click();
+    await expect(home.newsToggle).toHaveText('Show Less');
+    await expect(home.newsToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(content).toBeVisible();
+    await expect(content).toContainText(newest.content.split('\n')[0].slice(0, 40));
+    await home.newsToggle.click();
+    await expect(home.newsToggle).toHaveText('Read More');
+    await expect(content).toBeHidden();
+
+    // Divisional leaders: the first standings sport, one leader per division, win % to 1 decimal.
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', /^1 of 8: Football$/);
+    await expect(home.leaderLinks).toHaveCount(3);
+    for (const text of await home.leaderLinks.allTextContents()) expect(text).toMatch(/\d+-\d+(-\d+)? · \d{1,3}\.\d%$/);
+
+    await expect(home.leagues.getByRole('listitem')).toHaveCount(6);
+    for (const name of ['Football', 'Soccer', 'Volleyball', 'Golf', 'Cross Country', 'Basketball']) {
+      await expect(home.leagues.getByRole('listitem').filter({ hasText: name })).toContainText('Coming Soon');
+    }
+    await expect(home.mission).toContainText('Long Island Athletic Association');
+  });
+
+  test('the leaders carousel: previous and next, pauses on hover and focus, a leader opens its standings', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const carousel = home.leaders.getByTestId('leaders-carousel');
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', '1 of 8: Football');
+    await expect(carousel).toHaveAttribute('data-paused', 'false');
+
+    await home.leaders.hover();
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await page.mouse.move(1, 1);
+    await expect(carousel).toHaveAttribute('data-paused', 'false');
+
+    await home.nextSport.click();
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', '2 of 8: Boys Golf');
+    await home.previousSport.click();
+    await home.previousSport.click();
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', '8 of 8: Volleyball');
+    // The buttons keep focus inside: the rotation holds, and a chosen slide is announced.
+    await page.mouse.move(1, 1);
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await expect(home.leaderSlide.locator('..')).toHaveAttribute('aria-live', 'polite');
+
+    await home.pauseRotation.click();
+    await expect(home.pauseRotation).toHaveText('Play rotation');
+
+    for (let i = 0; i < 4; i += 1) await home.nextSport.click();
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', '4 of 8: Boys Soccer');
+    const team = (await home.leaderLinks.first().locator('.leader__team').textContent()) ?? '';
+    await home.leaderLinks.first().click();
+    await expect(page).toHaveURL(new RegExp(`/sports\\?selectedSport=${publicSportKey('soccer-boys')}$`));
+    const sports = new SportsPage(page);
+    await expect(sports.heading).toBeVisible();
+    await expect(sports.sidebar.getByRole('link', { name: 'Boys Soccer' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main')).toContainText(team);
+  });
+
+  test('with reduced motion the leaders never rotate by themselves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.leaderSlide).toBeVisible();
+    await expect(home.leaders.getByTestId('leaders-carousel')).toHaveAttribute('data-paused', 'true');
+    await expect(home.pauseRotation).toHaveCount(0);
+    await home.nextSport.click();
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', '2 of 8: Boys Golf');
+  });
+
+  test('renders offline after one visit, from the saved data', async ({ page, context }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await ensureServiceWorkerControl(page);
+    await expect(home.finalScores).toHaveCount(10);
+    await expect(home.leaderLinks.first()).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(home.heading).toBeVisible();
+    await expect(home.finalScores).toHaveCount(10);
+    await expect(home.featuredScores.first()).toBeVisible();
+    await expect(home.leaderLinks.first()).toBeVisible();
+    await expect(home.newsArticle).toBeVisible();
+    await home.header.expectOffline();
+    await context.setOffline(false);
+  });
+
+  test('says so when the local database cannot be read, with Try Again, and still shows the welcome article', async ({ page }) => {
+    await breakLocalDatabase(page);
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.scores.getByText('Failed to load scores.')).toBeVisible();
+    await expect(home.scores.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(home.newsArticle).toContainText('Welcome to the LIAA Sports Hub');
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`looks right and passes axe at ${viewport.name} size`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const home = new HomePage(page);
+      await home.goto();
+      await expect(home.finalScores).toHaveCount(10);
+      await expect(home.leaderLinks.first()).toBeVisible();
+      await home.header.expectLive();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await shot(page, testInfo, `home-${viewport.name}`);
+      await home.newsToggle.click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the welcome popup', () => {
+  test.use({ welcomeDismissed: false });
+
+  test('shows on the first visit as a dialog that holds focus; Get Started dismisses it for good', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.welcome).toBeVisible();
+    const focusInside = () => home.welcome.evaluate((dialog) => dialog.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, 'home-welcome-phone');
+
+    await home.getStarted.click();
+    await expect(home.welcome).toBeHidden();
+    await page.reload();
+    await expect(home.finalScores.first()).toBeVisible();
+    await expect(home.welcome).toBeHidden();
+  });
+
+  test('Escape closes it too, and it stays closed', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.welcome).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(home.welcome).toBeHidden();
+    await page.reload();
+    await expect(home.finalScores.first()).toBeVisible();
+    await expect(home.welcome).toBeHidden();
+  });
+});
