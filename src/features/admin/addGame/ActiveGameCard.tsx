@@ -1,0 +1,61 @@
+import { sportName } from '../../../shared/catalog/sports';
+import { Button } from '../../../ui/Button';
+import { formatDate, formatTime } from '../games/gameTime';
+import { scoreLine } from '../games/gameSummary';
+import type { AdminGame } from '../games/queries';
+import { StatusBadge } from '../games/StatusBadge';
+import { InlineScoreEditor } from './InlineScoreEditor';
+
+export interface ActiveGameCardProps {
+  game: AdminGame;
+  editing: boolean;
+  onEdit(): void;
+  onClose(): void;
+  onDelete(): void;
+  onSubmitted(message: string): void;
+}
+
+/** The stream link fans get, or the placeholder shown when the game has none (SPEC §5). */
+function StreamPreview({ url }: { url?: string }) {
+  if (url) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        Watch Stream<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return <span className="games-muted" data-testid="stream-placeholder">Stream coming soon (placeholder link)</span>;
+}
+
+export function ActiveGameCard({ game, editing, onEdit, onClose, onDelete, onSubmitted }: ActiveGameCardProps) {
+  const title = `${game.homeSchoolName} vs ${game.awayName}`;
+  return (
+    <li className={`game-card${editing ? ' game-card--editing' : ''}`} data-testid="active-game" data-game-id={game.id}>
+      <div className="game-card__head">
+        <p className="game-card__title">{title}</p>
+        <StatusBadge status={game.status} />
+      </div>
+      <p className="game-card__meta">
+        {`${sportName(game.sport)} · ${formatDate(game.time)} · ${formatTime(game.time)} · ${game.location}`}
+      </p>
+      <p className="game-card__score" data-testid="game-score">
+        {scoreLine(game)}
+      </p>
+      <p className="game-card__meta">
+        <StreamPreview url={game.url} />
+      </p>
+      {editing ? (
+        <InlineScoreEditor game={game} onSubmitted={onSubmitted} onClose={onClose} />
+      ) : (
+        <div className="game-card__actions">
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit score: ${title}`}>
+            Edit Score
+          </Button>
+          <Button variant="danger" onClick={onDelete} aria-label={`Delete game: ${title}`}>
+            Delete
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useDatabase } from '../../../data/DatabaseProvider';
+import { ADMIN_SPORTS } from '../../../shared/catalog/sports';
+import { MSG } from '../../../shared/schemas/messages';
+import { Button } from '../../../ui/Button';
+import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { addGame } from '../games/mutations';
+import { useSchoolOptions } from '../games/queries';
+import { useUpdatedBy } from '../games/useUpdatedBy';
+import { ActiveGameList } from './ActiveGameList';
+import type { NewGameForm } from './newGameForm';
+import { EMPTY_NEW_GAME, checkNewGame } from './newGameForm';
+import '../games/games.css';
+
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+/** SPEC §2 Add Game: the live and upcoming games manager. */
+export function AddGameTab() {
+  const db = useDatabase();
+  const by = useUpdatedBy();
+  const schools = useSchoolOptions();
+  const awayListId = useId();
+  const [form, setForm] = useState<NewGameForm>(EMPTY_NEW_GAME);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [success, showSuccess] = useTimedMessage(2000);
+  const list = schools.status === 'ready' ? schools.data : [];
+
+  const set = <K extends keyof NewGameForm>(key: K, value: NewGameForm[K]) => setForm((prev) => ({ ...prev, [key]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const checked = checkNewGame(list, form);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    if (!db) {
+      setError('The local database is still opening. Please try again in a moment.');
+      return;
+    }
+    setSaving(true);
+    try {
+      await addGame(db, checked.game, by);
+      // Status and sport stay: the next game entered is usually of the same kind.
+      setForm((prev) => ({ ...EMPTY_NEW_GAME, status: prev.status, sport: prev.sport }));
+      showSuccess(checked.game.status === 'LIVE' ? MSG.liveGameAdded : MSG.upcomingGameAdded);
+    } catch (reason: unknown) {
+      setError(`Failed to add game: ${messageOf(reason)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="admin-tab" aria-labelledby="add-game-title">
+      <h2 id="add-game-title" className="admin-tab__title">
+        Live and Upcoming Games
+      </h2>
+      <form className="games-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a game">
+        <StatusMessage tone="error">{error}</StatusMessage>
+        <StatusMessage tone="success">{success}</StatusMessage>
+        <fieldset className="games-radio">
+          <legend className="field__label">Game status</legend>
+          {(['LIVE', 'UPCOMING'] as const).map((status) => (
+            <label key={status} className="games-radio__option">
+              <input type="radio" name="status" value={status} checked={form.status === status} onChange={() => set('status', status)} />
+              {status === 'LIVE' ? 'Live now' : 'Upcoming'}
+            </label>
+          ))}
+        </fieldset>
+        <SelectField label="Sport" name="sport" value={form.sport} required onChange={(event) => set('sport', event.target.value)}>
+          <option value="">Select a sport</option>
+          {ADMIN_SPORTS.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="games-form__row">
+          <SelectField label="Home team" name="home" value={form.homeSchoolId} required onChange={(event) => set('homeSchoolId', event.target.value)}>
+            <option value="">Select a school</option>
+            {list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            label="Away team"
+            name="away"
+            value={form.awayName}
+            list={awayListId}
+            maxLength={100}
+            autoComplete="off"
+            required
+            onChange={(event) => set('awayName', event.target.value)}
+          />
+          <datalist id={awayListId}>
+            {list.map((s) => (
+              <option key={s.id} value={s.name} />
+            ))}
+          </datalist>
+        </div>
+        <div className="games-form__row">
+          <FormField
+            label="Location"
+            name="location"
+            value={form.location}
+            maxLength={200}
+            autoComplete="off"
+            required
+            onChange={(event) => set('location', event.target.value)}
+          />
+          <FormField
+            label="Date and time"
+            name="time"
+            type="datetime-local"
+            value={form.time}
+            required
+            onChange={(event) => set('time', event.target.value)}
+          />
+        </div>
+        <FormField
+          label="Stream URL (optional)"
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={form.url}
+          maxLength={2000}
+          autoComplete="off"
+          hint="Leave empty and fans see a placeholder stream link."
+          onChange={(event) => set('url', event.target.value)}
+        />
+        <Button type="submit" busy={saving}>
+          Add Game
+        </Button>
+      </form>
+      <ActiveGameList />
+    </section>
+  );
+}

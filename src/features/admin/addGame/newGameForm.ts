@@ -1,0 +1,53 @@
+import { normalizeSportKey } from '../../../shared/catalog/sports';
+import type { GameStatus } from '../../../shared/schemas/games.schema';
+import { MSG } from '../../../shared/schemas/messages';
+import { localInputToIso } from '../games/gameTime';
+import type { NewGame } from '../games/mutations';
+import type { SchoolOption } from '../games/queries';
+import { schoolNamed } from '../games/schoolMatch';
+
+export interface NewGameForm {
+  status: Extract<GameStatus, 'LIVE' | 'UPCOMING'>;
+  sport: string;
+  homeSchoolId: string;
+  awayName: string;
+  location: string;
+  /** `<input type="datetime-local">` value. */
+  time: string;
+  url: string;
+}
+
+export const EMPTY_NEW_GAME: NewGameForm = { status: 'LIVE', sport: '', homeSchoolId: '', awayName: '', location: '', time: '', url: '' };
+
+export const STREAM_URL_INVALID = 'Stream URL must start with http:// or https://.';
+
+export type NewGameCheck = { ok: true; game: NewGame } | { ok: false; message: string };
+
+/** SPEC §5 live/upcoming game: every field but the stream URL required, home and away different. */
+export function checkNewGame(schools: readonly SchoolOption[], form: NewGameForm): NewGameCheck {
+  const sport = normalizeSportKey(form.sport);
+  const home = schools.find((s) => s.id === form.homeSchoolId);
+  const awayName = form.awayName.trim();
+  const location = form.location.trim();
+  const time = localInputToIso(form.time);
+  const url = form.url.trim();
+  if (!sport || !form.homeSchoolId || !awayName || !location || !time) return { ok: false, message: MSG.gameFieldsRequired };
+  if (!home) return { ok: false, message: MSG.schoolNotFoundDeleted };
+  if (awayName.toLowerCase() === home.name.trim().toLowerCase()) return { ok: false, message: MSG.teamsMustDiffer };
+  if (url && !/^https?:\/\/\S+$/i.test(url)) return { ok: false, message: STREAM_URL_INVALID };
+  const away = schoolNamed(schools, awayName);
+  return {
+    ok: true,
+    game: {
+      sport,
+      homeSchoolId: home.id,
+      homeSchoolName: home.name,
+      ...(away ? { awaySchoolId: away.id } : {}),
+      awayName: away?.name ?? awayName,
+      time,
+      location,
+      status: form.status,
+      ...(url ? { url } : {}),
+    },
+  };
+}

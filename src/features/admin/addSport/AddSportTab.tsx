@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useDatabase } from '../../../data/DatabaseProvider';
+import { ADMIN_SPORTS, sportName } from '../../../shared/catalog/sports';
+import { MSG } from '../../../shared/schemas/messages';
+import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { addSportToSchool } from '../games/mutations';
+import { useSchoolOptions } from '../games/queries';
+import { useUpdatedBy } from '../games/useUpdatedBy';
+import '../games/games.css';
+
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
+/** SPEC §2 Add Sport: choose a school and a sport from the admin sport list. */
+export function AddSportTab() {
+  const db = useDatabase();
+  const by = useUpdatedBy();
+  const schools = useSchoolOptions();
+  const [schoolId, setSchoolId] = useState('');
+  const [sport, setSport] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [success, showSuccess] = useTimedMessage(2000);
+
+  const list = schools.status === 'ready' ? schools.data : [];
+  const school = list.find((s) => s.id === schoolId);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!school || !sport) {
+      setError(MSG.selectSchoolAndSport);
+      return;
+    }
+    if (!db) {
+      setError('The local database is still opening. Please try again in a moment.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await addSportToSchool(db, school.id, sport, by);
+      if (result === 'already') setError(`${school.name} already has ${sportName(sport)}.`);
+      else {
+        showSuccess(`${sportName(sport)} added to ${school.name}!`);
+        setSport('');
+      }
+    } catch (reason: unknown) {
+      setError(`Failed to add sport: ${messageOf(reason)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="admin-tab" aria-labelledby="add-sport-title">
+      <h2 id="add-sport-title" className="admin-tab__title">
+        Add Sport
+      </h2>
+      <form className="games-form" onSubmit={(event) => void submit(event)} noValidate>
+        <StatusMessage tone="error">{error}</StatusMessage>
+        <StatusMessage tone="success">{success}</StatusMessage>
+        <div className="games-form__row">
+          <SelectField label="School" name="school" value={schoolId} required onChange={(event) => setSchoolId(event.target.value)}>
+            <option value="">Select a school</option>
+            {list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Sport" name="sport" value={sport} required onChange={(event) => setSport(event.target.value)}>
+            <option value="">Select a sport</option>
+            {ADMIN_SPORTS.map((s) => (
+              <option key={s.key} value={s.key} disabled={school?.sports.includes(s.key)}>
+                {school?.sports.includes(s.key) ? `${s.name} (already added)` : s.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <Button type="submit" busy={saving}>
+          Add Sport
+        </Button>
+      </form>
+      {school ? (
+        <div className="games-section">
+          <h3>{`Sports of ${school.name}`}</h3>
+          {school.sports.length === 0 ? (
+            <p className="games-muted">{MSG.noSportsYet}</p>
+          ) : (
+            <ul className="chip-list" aria-label={`Sports of ${school.name}`}>
+              {school.sports.map((key) => (
+                <li key={key} className="chip">
+                  {sportName(key)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {schools.status === 'ready' && list.length === 0 ? <p className="games-muted">{MSG.noSchools}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useDatabase } from '../../../data/DatabaseProvider';
+import { MSG } from '../../../shared/schemas/messages';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import type { NoteKey, NoteTexts } from '../games/gameChanges';
+import { noteChanges, notesFromGame } from '../games/gameChanges';
+import { updateGame } from '../games/mutations';
+import type { AdminGame } from '../games/queries';
+import { ScoreGrid } from '../games/ScoreGrid';
+import { useScoreDraft } from '../games/useScoreDraft';
+import { useUpdatedBy } from '../games/useUpdatedBy';
+
+export interface EditGameScoresModalProps {
+  game: AdminGame;
+  onSaved(): void;
+  onClose(): void;
+}
+
+/**
+ * 'Edit Game Scores' (SPEC §2, §5): the sport's period columns, finals and the
+ * four notes. A score edit sets the status of SPEC §4: FINAL when both finals are non-zero, else UPCOMING.
+ */
+export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresModalProps) {
+  const db = useDatabase();
+  const by = useUpdatedBy();
+  const draft = useScoreDraft(game);
+  const [initialNotes] = useState<NoteTexts>(() => notesFromGame(game.gameNotes));
+  const [notes, setNotes] = useState<NoteTexts>(initialNotes);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const noteFields: readonly { key: NoteKey; label: string }[] = [
+    { key: 'home', label: `Home Team Notes (${game.homeSchoolName})` },
+    { key: 'away', label: `Away Team Notes (${game.awayName})` },
+    { key: 'general', label: 'General Notes' },
+    { key: 'additional', label: 'Additional Notes' },
+  ];
+
+  async function save() {
+    setError(null);
+    if (!db) return;
+    setBusy(true);
+    try {
+      const scores = draft.changes();
+      // SPEC §4 ties the status to a score edit; saving notes alone leaves a LIVE game LIVE.
+      await updateGame(db, game.id, [...scores, ...noteChanges(initialNotes, notes)], scores.length > 0 ? 'from-scores' : 'keep', by);
+      onSaved();
+    } catch (reason: unknown) {
+      setError(reason instanceof Error ? reason.message : String(reason));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={MSG.editGameScores}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button busy={busy} onClick={() => void save()}>
+            Save Scores
+          </Button>
+        </>
+      }
+    >
+      <p className="games-muted">{`${game.homeSchoolName} vs ${game.awayName}`}</p>
+      <StatusMessage tone="error">
+        {error ? (
+          <>
+            <strong>{MSG.scoresSaveError}</strong>
+            <span className="inline-editor__detail">{error}</span>
+          </>
+        ) : null}
+      </StatusMessage>
+      <ScoreGrid
+        sport={game.sport}
+        teams={{ home: game.homeSchoolName, away: game.awayName }}
+        cells={draft.cells}
+        onChange={draft.set}
+        caption={`Score of ${game.homeSchoolName} vs ${game.awayName}`}
+      />
+      <div className="notes-grid">
+        {noteFields.map((field) => (
+          <TextAreaField
+            key={field.key}
+            label={field.label}
+            name={`notes-${field.key}`}
+            rows={3}
+            maxLength={5000}
+            value={notes[field.key]}
+            onChange={(event) => setNotes((prev) => ({ ...prev, [field.key]: event.target.value }))}
+          />
+        ))}
+      </div>
+    </Modal>
+  );
+}

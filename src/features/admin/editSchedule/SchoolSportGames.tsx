@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { sportName } from '../../../shared/catalog/sports';
+import { MSG, noGamesScheduledFor } from '../../../shared/schemas/messages';
+import { Button } from '../../../ui/Button';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { formatDate, formatTime } from '../games/gameTime';
+import { hasScore, scoreLine } from '../games/gameSummary';
+import type { SchoolOption } from '../games/queries';
+import { isHomeGame, useSchoolSportGames } from '../games/queries';
+import { StatusBadge } from '../games/StatusBadge';
+import { EditGameScoresModal } from './EditGameScoresModal';
+
+/** One school's games of one sport, each with 'Add Score' or 'Edit Score' (SPEC §2 Edit Schedule). */
+export function SchoolSportGames({ school, sport }: { school: SchoolOption; sport: string }) {
+  const games = useSchoolSportGames(school, sport);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage(2000);
+  const rows = games.status === 'ready' ? games.data : [];
+  const editing = rows.find((game) => game.id === editingId) ?? null;
+
+  return (
+    <div className="school-sport-games">
+      <StatusMessage tone="success">{success}</StatusMessage>
+      {games.status === 'loading' ? <p className="games-muted">Loading games…</p> : null}
+      {games.status === 'error' ? (
+        <p>
+          {`Failed to load games: ${games.error.message}`} <Button onClick={games.retry}>Try Again</Button>
+        </p>
+      ) : null}
+      {games.status === 'ready' && rows.length === 0 ? <p className="games-muted">{noGamesScheduledFor(sportName(sport))}</p> : null}
+      {rows.length > 0 ? (
+        <ul className="game-list" aria-label={`${school.name} ${sportName(sport)} games`}>
+          {rows.map((game) => {
+            const home = isHomeGame(game, school);
+            const opponent = home ? game.awayName : game.homeSchoolName;
+            const notes = game.gameNotes?.general?.trim() || game.notes?.trim() || '';
+            const scored = hasScore(game);
+            return (
+              <li key={game.id} className="game-card" data-testid="edit-schedule-game" data-game-id={game.id}>
+                <div className="game-card__head">
+                  <p className="game-card__title">{`${home ? 'vs' : 'at'} ${opponent}`}</p>
+                  <StatusBadge status={game.status} />
+                </div>
+                <p className="game-card__meta">
+                  <span>{formatDate(game.time)}</span>
+                  {' · '}
+                  <span>{game.location}</span>
+                  {' · '}
+                  <span>{formatTime(game.time)}</span>
+                </p>
+                <p className="game-card__score" data-testid="game-score">
+                  {scoreLine(game)}
+                </p>
+                {notes ? <p className="game-card__notes">{notes}</p> : null}
+                <div className="game-card__actions">
+                  <Button variant="secondary" onClick={() => setEditingId(game.id)} aria-label={`${scored ? 'Edit Score' : 'Add Score'}: ${home ? 'vs' : 'at'} ${opponent}`}>
+                    {scored ? 'Edit Score' : 'Add Score'}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {editing ? (
+        <EditGameScoresModal
+          key={editing.id}
+          game={editing}
+          onClose={() => setEditingId(null)}
+          onSaved={() => {
+            setEditingId(null);
+            showSuccess(MSG.scoresUpdated);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
+import { startTestServer } from '../kit/server';
+import { seedSchoolWithSports } from './adminGamesSeed';
+import { DIST, expect, newContext, test, uniqueName } from './fixtures';
+import { AdminPage } from './pages/AdminPage';
+import { AddSportTab } from './pages/admin/AddSportTab';
+import { DashboardNotices } from './pages/admin/DashboardNotices';
+import { LoginPage } from './pages/LoginPage';
+import { getDoc } from './serverDocs';
+
+const EXPIRED = 'Your session has expired. Sign in again to sync your changes.';
+
+test('a session that expires offline keeps the edits; they push after signing in again', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Tokens live 30 s here; the client treats one as expired 5 s early, so it never dies in flight.
+  const server = await startTestServer({ staticDir: DIST, env: { TOKEN_TTL: '30' } });
+  const { context, page } = await newContext(browser, server);
+  try {
+    const name = uniqueName('Expiry High');
+    const schoolId = await seedSchoolWithSports(server, name, []);
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(server.adminEmail, server.adminPassword);
+    const admin = new AdminPage(page);
+    await admin.expectDashboard();
+    const notices = new DashboardNotices(page);
+    await admin.openTab('Add Sport');
+    const tab = new AddSportTab(page);
+    await expect(tab.school.locator('option', { hasText: name })).toHaveCount(1);
+
+    await context.setOffline(true);
+    await admin.header.expectOffline();
+    await tab.add(name, 'Tennis');
+    await expect(admin.pending).toHaveText('1 change waiting to sync');
+
+    // A wait for the token to run out, not a timing assertion.
+    await expect(notices.sessionExpired).toHaveText(EXPIRED, { timeout: 60_000 });
+    await expect(admin.pending).toHaveText('1 change waiting to sync');
+
+    await context.setOffline(false);
+    await expect(notices.sessionExpired).toHaveText(EXPIRED);
+    await expect(admin.pending).toHaveText('1 change waiting to sync');
+    expect((await getDoc<SchoolDoc>(server, 'schools', schoolId)).sports).toEqual([]);
+
+    await notices.signInLink.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await login.signIn(server.adminEmail, server.adminPassword);
+    await admin.expectDashboard();
+    await expect(admin.pending).toHaveText('All changes synced');
+    await expect(notices.sessionExpired).toHaveCount(0);
+    await expect.poll(async () => (await getDoc<SchoolDoc>(server, 'schools', schoolId)).sports).toEqual(['tennis']);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
