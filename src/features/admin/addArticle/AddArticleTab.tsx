@@ -1,0 +1,153 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { useState } from 'react';
+import { useDatabase, useSession } from '../../../data/DatabaseProvider';
+import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
+import { MSG } from '../../../shared/schemas/messages';
+import { Button } from '../../../ui/Button';
+import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { ARTICLE_ADDED, checkArticleForm, checkArticleImage } from './articleForm';
+import { resizeArticleImage } from './articleImage';
+import { ArticleAdminList } from './ArticleAdminList';
+import { addArticle } from './mutations';
+import './addArticle.css';
+
+export function AddArticleTab() {
+  const db = useDatabase();
+  const session = useSession();
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
+  const [excerpt, setExcerpt] = useState('');
+  const [content, setContent] = useState('');
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [success, showSuccess] = useTimedMessage(2000);
+
+  function clearImage() {
+    setImageUrl(null);
+    setFileInputKey((key) => key + 1);
+  }
+
+  async function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setError(null);
+    if (!file) {
+      setImageUrl(null);
+      return;
+    }
+    const problem = checkArticleImage(file);
+    if (problem) {
+      setError(problem);
+      clearImage();
+      return;
+    }
+    setImageBusy(true);
+    try {
+      setImageUrl(await resizeArticleImage(file));
+    } catch {
+      setError('This image could not be read. Please choose another file.');
+      clearImage();
+    } finally {
+      setImageBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const checked = checkArticleForm({ title, category, excerpt, content });
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    if (!db) {
+      setError('The local database is still opening. Please try again in a moment.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const by = session.status === 'signed-in' ? session.session.user.email : '';
+      await addArticle(db, { ...checked.values, ...(imageUrl ? { imageUrl } : {}) }, by);
+      setTitle('');
+      setCategory('');
+      setExcerpt('');
+      setContent('');
+      clearImage();
+      showSuccess(ARTICLE_ADDED);
+    } catch (reason: unknown) {
+      console.error('Error adding article', reason);
+      setError(MSG.articleAddError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="admin-tab add-article" aria-labelledby="add-article-title">
+      <h2 id="add-article-title" className="admin-tab__title">
+        Add Article
+      </h2>
+      <form className="add-article__form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField label="Title" name="title" value={title} maxLength={200} autoComplete="off" onChange={(e) => setTitle(e.target.value)} required />
+        <SelectField label="Category" name="category" value={category} onChange={(e) => setCategory(e.target.value)} required>
+          <option value="">Select a category</option>
+          {ARTICLE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Excerpt"
+          name="excerpt"
+          value={excerpt}
+          maxLength={1000}
+          rows={2}
+          hint="One or two sentences shown on the article card."
+          onChange={(e) => setExcerpt(e.target.value)}
+          required
+        />
+        <TextAreaField
+          label="Content"
+          name="content"
+          value={content}
+          maxLength={50000}
+          rows={8}
+          hint="Separate paragraphs with a blank line."
+          onChange={(e) => setContent(e.target.value)}
+          required
+        />
+        <FormField
+          key={fileInputKey}
+          label="Image (optional)"
+          name="image"
+          type="file"
+          accept="image/*"
+          hint="An image file. It is resized on this device."
+          onChange={(event) => void chooseImage(event)}
+        />
+        {imageUrl ? (
+          <div className="add-article__preview">
+            <img src={imageUrl} alt="Article image preview" />
+            <Button variant="ghost" onClick={clearImage}>
+              Remove image
+            </Button>
+          </div>
+        ) : null}
+        {/* Next to the button: on a phone the top of the form is out of sight. */}
+        <StatusMessage tone="error">{error}</StatusMessage>
+        <StatusMessage tone="success">{success}</StatusMessage>
+        <Button type="submit" busy={saving || imageBusy}>
+          Add Article
+        </Button>
+      </form>
+      <ArticleAdminList />
+    </section>
+  );
+}

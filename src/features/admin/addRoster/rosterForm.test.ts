@@ -1,0 +1,102 @@
+import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/schemas/messages';
+import type { PlayerRow } from './rosterForm';
+import { blankPlayer, checkRosterSelection, fitRowsToSport, isCompleteRow, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
+
+const row = (patch: Partial<PlayerRow>): PlayerRow => ({ ...blankPlayer(), ...patch });
+
+describe('checkRosterSelection', () => {
+  it.each([
+    { schoolId: '', sport: 'football', season: '2025-2026' },
+    { schoolId: 's1', sport: '', season: '2025-2026' },
+    { schoolId: 's1', sport: 'football', season: '' },
+  ])('needs school, sport and season: %j', (selection) => {
+    expect(checkRosterSelection(selection)).toBe(MSG.rosterRequired);
+  });
+
+  it('accepts a full selection', () => {
+    expect(checkRosterSelection({ schoolId: 's1', sport: 'football', season: '2025-2026' })).toBeNull();
+  });
+});
+
+describe('playersToSave', () => {
+  it('keeps complete rows, trims them, and silently drops the rest', () => {
+    const rows = [
+      row({ number: ' 12 ', name: ' Sam Rivera ', position: 'QB', grade: '11' }),
+      row({ number: '7', name: 'No Grade', position: 'WR' }),
+      row({ number: '', name: 'No Number', position: 'WR', grade: '10' }),
+      row({ number: '3', name: 'No Position', grade: '9' }),
+      blankPlayer(),
+    ];
+    expect(playersToSave(rows, 'football')).toEqual([{ number: '12', name: 'Sam Rivera', position: 'QB', grade: '11' }]);
+  });
+
+  it('stores football offense and defense, or a defense position alone', () => {
+    const rows = [
+      row({ number: '22', name: 'Two Way', position: 'RB', defensivePosition: 'LB', grade: '12' }),
+      row({ number: '54', name: 'Linebacker', defensivePosition: 'LB', grade: '10' }),
+    ];
+    expect(playersToSave(rows, 'football')).toEqual([
+      { number: '22', name: 'Two Way', position: 'RB', defensivePosition: 'LB', grade: '12' },
+      { number: '54', name: 'Linebacker', position: 'LB', grade: '10' },
+    ]);
+  });
+
+  it('does not need a position for cross country and golf', () => {
+    expect(playersToSave([row({ number: '4', name: 'Runner One', grade: '9' })], 'cross-country-boys')).toEqual([
+      { number: '4', name: 'Runner One', grade: '9' },
+    ]);
+    expect(isCompleteRow(row({ number: '4', name: 'Golfer', grade: '9' }), 'golf-girls')).toBe(true);
+  });
+
+  it('needs a position for soccer, volleyball and tennis', () => {
+    for (const sport of ['soccer-boys', 'volleyball', 'tennis']) {
+      expect(isCompleteRow(row({ number: '4', name: 'A', grade: '9' }), sport)).toBe(false);
+    }
+  });
+
+  it('gives an empty list when no row is complete (an empty roster is still saved)', () => {
+    expect(playersToSave([blankPlayer()], 'football')).toEqual([]);
+  });
+});
+
+describe('rows', () => {
+  it('always keeps one blank row', () => {
+    const only = blankPlayer();
+    const after = removeRow([only], only.key);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ number: '', name: '', position: '', grade: '' });
+    expect(after[0].key).not.toBe(only.key);
+    const two = [row({ name: 'A' }), row({ name: 'B' })];
+    expect(removeRow(two, two[0].key).map((r) => r.name)).toEqual(['B']);
+  });
+
+  it('loads stored players for editing, a defense-only player in the defense column', () => {
+    const rows = rowsFromPlayers(
+      [
+        { number: '22', name: 'Two Way', position: 'RB', defensivePosition: 'LB', grade: '12' },
+        { number: '54', name: 'Linebacker', position: 'LB', grade: '10' },
+      ],
+      'football',
+    );
+    expect(rows.map(({ key: _key, ...r }) => r)).toEqual([
+      { number: '22', name: 'Two Way', position: 'RB', defensivePosition: 'LB', grade: '12' },
+      { number: '54', name: 'Linebacker', position: '', defensivePosition: 'LB', grade: '10' },
+    ]);
+    expect(rowsFromPlayers([], 'football')).toHaveLength(1);
+  });
+
+  it('round-trips through edit and save', () => {
+    const players: RosterPlayer[] = [
+      { number: '22', name: 'Two Way', position: 'RB', defensivePosition: 'LB', grade: '12' },
+      { number: '54', name: 'Linebacker', position: 'LB', grade: '10' },
+    ];
+    expect(playersToSave(rowsFromPlayers(players, 'football'), 'football')).toEqual(players);
+  });
+
+  it('clears positions the new sport does not have', () => {
+    const rows = fitRowsToSport([row({ position: 'QB', defensivePosition: 'LB' }), row({ position: 'GK' })], 'soccer-girls');
+    expect(rows.map((r) => [r.position, r.defensivePosition])).toEqual([['', ''], ['GK', '']]);
+  });
+});

@@ -1,0 +1,169 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useDatabase, useSession } from '../../../data/DatabaseProvider';
+import { STATS_SPORT_KEYS, sportName, statDivisionsFor, statFieldsFor } from '../../../shared/catalog/sports';
+import { MSG, statsError } from '../../../shared/schemas/messages';
+import { Button } from '../../../ui/Button';
+import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { addPlayerStats } from './mutations';
+import { useSchoolNames } from './queries';
+import { SavedStatsLines } from './SavedStatsLines';
+import type { StatsFormValues } from './statsForm';
+import { buildStatsLine, divisionFor, emptyStatsForm } from './statsForm';
+import './addStats.css';
+
+const HINTS = { integer: 'Whole number', decimal: 'Number, e.g. 72.5', mmss: 'MM:SS, e.g. 18:05', mmssms: 'MM:SS.ms, e.g. 01:02.45' } as const;
+
+export function AddStatsTab() {
+  const db = useDatabase();
+  const session = useSession();
+  const schoolNames = useSchoolNames();
+  const [sport, setSport] = useState('');
+  const [form, setForm] = useState<StatsFormValues>(() => emptyStatsForm());
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [success, showSuccess] = useTimedMessage(2000);
+
+  const set = (patch: Partial<StatsFormValues>) => setForm((current) => ({ ...current, ...patch }));
+  const setStat = (name: string, value: string) => setForm((current) => ({ ...current, stats: { ...current.stats, [name]: value } }));
+
+  function chooseSport(key: string) {
+    setSport(key);
+    setError(null);
+    setForm((current) => ({ ...current, division: divisionFor(key, current.division) }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const built = buildStatsLine(sport, form);
+    if (!built.ok) {
+      setError(statsError(built.message));
+      return;
+    }
+    if (!db) {
+      setError(statsError('The local database is still opening. Please try again in a moment.'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await addPlayerStats(db, built.line, session.status === 'signed-in' ? session.session.user.email : '');
+      setForm(emptyStatsForm());
+      showSuccess(MSG.statsAdded);
+    } catch (reason: unknown) {
+      setError(statsError(reason instanceof Error ? reason.message : undefined));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="admin-tab add-stats" aria-labelledby="add-stats-title">
+      <h2 id="add-stats-title" className="admin-tab__title">
+        Add Player Statistics
+      </h2>
+      <div className="add-stats__sports" role="group" aria-label="Sport">
+        {STATS_SPORT_KEYS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className="add-stats__sport"
+            aria-pressed={sport === key}
+            onClick={() => chooseSport(key)}
+          >
+            {sportName(key)}
+          </button>
+        ))}
+      </div>
+      {sport ? (
+        <form className="add-stats__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-stats-form-title">
+          <h3 id="add-stats-form-title">{`${sportName(sport)} statistics`}</h3>
+          <div className="add-stats__grid">
+            <FormField
+              label="Player Name"
+              name="playerName"
+              value={form.playerName}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(e) => set({ playerName: e.target.value })}
+              required
+            />
+            <FormField
+              label="Team Name"
+              name="teamName"
+              value={form.teamName}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(e) => set({ teamName: e.target.value })}
+              required
+            />
+            <FormField
+              label="School Name"
+              name="schoolName"
+              value={form.schoolName}
+              maxLength={100}
+              autoComplete="off"
+              list="add-stats-schools"
+              onChange={(e) => set({ schoolName: e.target.value })}
+              required
+            />
+            <SelectField label="Division" name="division" value={form.division} onChange={(e) => set({ division: e.target.value })} required>
+              <option value="">Select a division</option>
+              {statDivisionsFor(sport).map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </SelectField>
+            <FormField
+              label="Season"
+              name="season"
+              value={form.season}
+              maxLength={20}
+              autoComplete="off"
+              hint="e.g. 2025-2026"
+              onChange={(e) => set({ season: e.target.value })}
+              required
+            />
+          </div>
+          <datalist id="add-stats-schools">
+            {(schoolNames.status === 'ready' ? schoolNames.data : []).map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <fieldset className="add-stats__fields">
+            <legend>Statistics</legend>
+            <div className="add-stats__grid">
+              {statFieldsFor(sport).map((field) => (
+                <FormField
+                  key={`${sport}:${field.name}`}
+                  label={field.label}
+                  name={field.name}
+                  value={form.stats[field.name] ?? ''}
+                  inputMode={field.kind === 'integer' ? 'numeric' : field.kind === 'decimal' ? 'decimal' : 'text'}
+                  autoComplete="off"
+                  hint={HINTS[field.kind]}
+                  onChange={(e) => setStat(field.name, e.target.value)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          {/* Next to the button: on a phone the top of the form is a long way up. */}
+          <StatusMessage tone="error">{error}</StatusMessage>
+          <Button type="submit" busy={saving}>
+            Add Statistics
+          </Button>
+        </form>
+      ) : (
+        <p className="add-stats__pick">Choose a sport to enter a player's statistics.</p>
+      )}
+      <StatusMessage tone="success" className="add-stats__success">
+        {success}
+      </StatusMessage>
+      {sport ? <SavedStatsLines sport={sport} /> : null}
+    </section>
+  );
+}

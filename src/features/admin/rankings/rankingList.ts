@@ -1,0 +1,91 @@
+import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
+import type { TeamStatsDoc } from '../../../shared/schemas/teamStats.schema';
+
+/** One line of the ranking being edited; `docId` is set when the team already has a ranking document. */
+export interface RankEntry {
+  key: string;
+  docId?: string;
+  teamName: string;
+  rank: number;
+  wins?: number;
+  losses?: number;
+  winPercentage?: number;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const inSeason = (season: string) => (doc: { season?: string }) => !doc.season || doc.season === season;
+
+function standingsOrder(a: TeamStatsDoc, b: TeamStatsDoc): number {
+  return b.winPercentage - a.winPercentage || b.wins - a.wins || byName.compare(a.teamName, b.teamName);
+}
+
+function renumber(list: readonly RankEntry[]): RankEntry[] {
+  return list.map((entry, i) => (entry.rank === i + 1 ? entry : { ...entry, rank: i + 1 }));
+}
+
+/**
+ * The ranking to edit for a sport's season: its ranking documents by rank, or,
+ * when there are none yet, the season's standings teams in standings order.
+ */
+export function rankingList(rankings: readonly RankingDoc[], standings: readonly TeamStatsDoc[], season: string): RankEntry[] {
+  const ranked = rankings.filter(inSeason(season));
+  if (ranked.length > 0) {
+    return renumber(
+      [...ranked]
+        .sort((a, b) => a.rank - b.rank || byName.compare(a.teamName, b.teamName))
+        .map((doc) => ({
+          key: doc.id,
+          docId: doc.id,
+          teamName: doc.teamName,
+          rank: doc.rank,
+          wins: doc.wins,
+          losses: doc.losses,
+          winPercentage: doc.winPercentage,
+        })),
+    );
+  }
+  return standings
+    .filter((row) => row.season === season)
+    .sort(standingsOrder)
+    .map((row, i) => ({
+      key: `standings:${row.id}`,
+      teamName: row.teamName,
+      rank: i + 1,
+      wins: row.wins,
+      losses: row.losses,
+      winPercentage: row.winPercentage,
+    }));
+}
+
+/** Standings teams of the season that are not in the list yet (to add at the bottom). */
+export function unrankedTeams(list: readonly RankEntry[], standings: readonly TeamStatsDoc[], season: string): TeamStatsDoc[] {
+  const listed = new Set(list.map((e) => e.teamName.toLowerCase()));
+  return standings.filter((row) => row.season === season && !listed.has(row.teamName.toLowerCase())).sort(standingsOrder);
+}
+
+export function addTeam(list: readonly RankEntry[], row: TeamStatsDoc): RankEntry[] {
+  return [
+    ...list,
+    { key: `standings:${row.id}`, teamName: row.teamName, rank: list.length + 1, wins: row.wins, losses: row.losses, winPercentage: row.winPercentage },
+  ];
+}
+
+/**
+ * SPEC §5: moves the team at `fromIndex` to `newRank` when it is a whole number
+ * from 1 to the team count (the others shift); anything else is ignored.
+ */
+export function moveTeam(list: readonly RankEntry[], fromIndex: number, newRank: number): RankEntry[] {
+  if (!Number.isInteger(newRank) || newRank < 1 || newRank > list.length) return [...list];
+  if (fromIndex < 0 || fromIndex >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(fromIndex, 1);
+  next.splice(newRank - 1, 0, moved);
+  return renumber(next);
+}
+
+/** Deterministic, so two devices ranking the same team offline write one document. */
+export function rankingIdFor(sport: string, season: string, teamName: string): string {
+  const slug = teamName.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `ranking:${sport}:${season}:${slug}`.slice(0, 128);
+}

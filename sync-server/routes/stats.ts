@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { normalizeSportKey } from '../../src/shared/catalog/sports';
+import { sendError } from '../http';
+import type { AuthedLocals } from '../middleware/auth';
+import { requireAdmin } from '../middleware/auth';
+import { jsonBody } from '../middleware/body';
+import { statsDocFromBody } from '../services/statsSubmission';
+import type { TokenService } from '../services/tokens';
+import type { Couch } from '../store/couch';
+
+/** SPEC §7: GET /api/stats/sport/{sport} and POST /api/stats. */
+export function statsRouter(deps: { couch: Couch; tokens: TokenService }): Router {
+  const router = Router();
+
+  router.get('/sport/:sport', async (req, res) => {
+    const sport = normalizeSportKey(req.params.sport);
+    if (!sport) return sendError(res, 404, 'not_found', `unknown sport '${req.params.sport}'`);
+    // A season's player lines are a few hundred documents: a scan is fine here.
+    const all = await deps.couch.collection('playerStats').list({ include_docs: true });
+    const lines = all.rows
+      .map((row) => row.doc)
+      .filter((doc): doc is NonNullable<typeof doc> => !!doc && !doc._id.startsWith('_'))
+      .filter((doc) => normalizeSportKey(typeof doc.sport === 'string' ? doc.sport : undefined) === sport)
+      .map(({ _id, _rev, ...doc }) => ({ ...doc, id: typeof doc.id === 'string' ? doc.id : _id }));
+    res.setHeader('cache-control', 'no-cache');
+    res.json(lines);
+  });
+
+  // The admin check comes before the body is read: an anonymous client learns nothing about validation.
+  router.post('/', requireAdmin(deps.tokens), ...jsonBody('64kb'), async (req, res) => {
+    const { user } = res.locals as AuthedLocals;
+    const id = randomUUID();
+    const checked = statsDocFromBody(req.body, { id, updatedBy: user?.email ?? '', now: Date.now() });
+    if (!checked.ok) {
+      sendError(res, 400, 'bad_request', checked.reason, { message: checked.reason, field: checked.field });
+      return;
+    }
+    await deps.couch.collection('playerStats').insert(checked.value);
+    res.status(201).json({ ok: true, id });
+  });
+
+  return router;
+}

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { RankingDoc } from '../../src/shared/schemas/rankings.schema';
+import type { TestServer } from '../kit/server';
+import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
+import { VIEWPORTS, expectNoAxeViolations, expectNoHorizontalScroll, screenshot } from './lookChecks';
+import { seedStanding } from './pages/admin/contentSeed';
+import { FeaturedTab } from './pages/admin/FeaturedTab';
+import { RankingsModal } from './pages/admin/RankingsModal';
+import { SportsPage } from './pages/SportsPage';
+import { allDocs } from './serverDocs';
+
+/**
+ * A season no other test uses: the modal and the /sports page show one
+ * season's ranking, so each test ranks its own teams in its own season.
+ */
+async function seedSeason(server: TestServer, sport: string, records: [number, number][]): Promise<{ season: string; teams: string[] }> {
+  const season = `${2040 + Math.floor(Math.random() * 900)}-${randomUUID().slice(0, 4)}`;
+  const teams = records.map((_, i) => `Team ${String.fromCharCode(65 + i)} ${season}`);
+  for (const [i, [wins, losses]] of records.entries()) {
+    await seedStanding(server, { sport, season, division: 'division-1', teamName: teams[i], wins, losses });
+  }
+  return { season, teams };
+}
+
+async function openRankings(page: Page, sport: string, season: string): Promise<RankingsModal> {
+  const tab = new FeaturedTab(page);
+  await tab.manageRankings.click();
+  const modal = new RankingsModal(page);
+  await modal.expectOpen();
+  await modal.sport.selectOption({ label: sport });
+  await modal.season.selectOption(season);
+  return modal;
+}
+
+/** The /sports power ranking, team names in rank order. */
+function expectRanking(sports: SportsPage, teams: string[]) {
+  return expect(sports.rankings).toHaveText(teams.map((team) => new RegExp(`Rank \\d+: ${team}`)));
+}
+
+test.describe('Manage Team Rankings', () => {
+  test('is reachable, moves teams within 1 to the count (else ignores), saves, and /sports shows it', async ({
+    adminSession,
+    browser,
+    server,
+  }) => {
+    const { season, teams } = await seedSeason(server, 'volleyball', [[4, 0], [3, 1], [2, 2], [0, 4]]);
+    const [a, b, c, d] = teams;
+    const fan = await newContext(browser, server);
+    const sports = new SportsPage(fan.page);
+    await fan.page.goto(`/sports?selectedSport=volleyball&season=${season}`);
+    await expect(sports.rankingsPanel).toContainText('No rankings yet.');
+
+    const { admin, page } = adminSession;
+    await admin.openTab('Featured Scores');
+    const modal = await openRankings(page, 'Volleyball', season);
+    // No ranking yet: the season's standings, best first.
+    await expect.poll(() => modal.teams()).toEqual([a, b, c, d]);
+
+    await modal.move(d, '1');
+    await expect.poll(() => modal.teams()).toEqual([d, a, b, c]);
+    // Outside 1 to 4 (or not a whole number): ignored, and the input shows the current rank again.
+    await modal.move(a, '5');
+    await modal.move(b, '0');
+    await modal.move(c, '2.5');
+    await expect.poll(() => modal.teams()).toEqual([d, a, b, c]);
+    await expect(modal.rankInput(a)).toHaveValue('2');
+    // The Move button does what Enter does.
+    await modal.rankInput(c).fill('3');
+    await modal.dialog.getByRole('button', { name: `Move ${c}` }).click();
+    await expect.poll(() => modal.teams()).toEqual([d, a, c, b]);
+
+    await modal.save.click();
+    await expect(modal.success).toHaveText('Rankings updated successfully!');
+    await expectRanking(sports, [d, a, c, b]);
+    await expect
+      .poll(async () =>
+        (await allDocs<RankingDoc>(server, 'rankings'))
+          .filter((r) => r.season === season)
+          .sort((x, y) => x.rank - y.rank)
+          .map((r) => [r.teamName, r.rank, r.sport]),
+      )
+      .toEqual([[d, 1, 'volleyball'], [a, 2, 'volleyball'], [c, 3, 'volleyball'], [b, 4, 'volleyball']]);
+
+    // Reopened, it edits the saved ranking; Reset drops unsaved moves.
+    await modal.close();
+    const again = await openRankings(page, 'Volleyball', season);
+    await expect.poll(() => again.teams()).toEqual([d, a, c, b]);
+    await again.move(b, '1');
+    await expect.poll(() => again.teams()).toEqual([b, d, a, c]);
+    await again.reset.click();
+    await expect.poll(() => again.teams()).toEqual([d, a, c, b]);
+    await again.move(b, '2');
+    await again.save.click();
+    await expect(again.success).toHaveText('Rankings updated successfully!');
+    await expectRanking(sports, [d, b, a, c]);
+    await fan.context.close();
+  });
+
+  test('works offline: a ranking saved with no signal survives a reload and reaches a fan on reconnect', async ({
+    adminSession,
+    browser,
+    server,
+  }) => {
+    const { season, teams } = await seedSeason(server, 'football', [[5, 1], [4, 2], [1, 5]]);
+    const [a, b, c] = teams;
+    const { context, page, admin } = adminSession;
+    await ensureServiceWorkerControl(page);
+    await admin.openTab('Featured Scores');
+    const fan = await newContext(browser, server);
+    const sports = new SportsPage(fan.page);
+    await fan.page.goto(`/sports?selectedSport=football&season=${season}`);
+    await expect(sports.rankingsPanel).toContainText('No rankings yet.');
+    // The standings must be on this device before the signal goes.
+    const first = await openRankings(page, 'Football', season);
+    await expect.poll(() => first.teams()).toEqual([a, b, c]);
+    await first.close();
+
+    await context.setOffline(true);
+    await admin.header.expectOffline();
+    const modal = await openRankings(page, 'Football', season);
+    await modal.move(c, '1');
+    await modal.save.click();
+    await expect(modal.success).toHaveText('Rankings updated successfully!');
+    await expect(admin.pending).toHaveText('3 changes waiting to sync');
+
+    await page.reload();
+    await admin.expectDashboard();
+    await admin.openTab('Featured Scores');
+    const reopened = await openRankings(page, 'Football', season);
+    await expect.poll(() => reopened.teams()).toEqual([c, a, b]);
+    await expect(sports.rankingsPanel).toContainText('No rankings yet.');
+
+    await context.setOffline(false);
+    await expect(admin.pending).toHaveText('All changes synced');
+    await expectRanking(sports, [c, a, b]);
+    await fan.context.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`looks right at ${viewport.width} px`, async ({ adminSession, server }) => {
+      const { season } = await seedSeason(server, 'soccer-girls', [[6, 0], [4, 2], [3, 3], [2, 4], [0, 6]]);
+      const { admin, page } = adminSession;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await admin.openTab('Featured Scores');
+      const modal = await openRankings(page, 'Girls Soccer', season);
+      await expect(modal.rows).toHaveCount(5);
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `admin-rankings-${viewport.name}`);
+    });
+  }
+});
