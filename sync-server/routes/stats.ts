@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import { normalizeSportKey } from '../../src/shared/catalog/sports';
 import { sendError } from '../http';
@@ -38,6 +39,14 @@ export function statsRouter(deps: { couch: Couch; tokens: TokenService }): Route
     }
     await deps.couch.collection('playerStats').insert(checked.value);
     res.status(201).json({ ok: true, id });
+  });
+
+  // SPEC §7: a client of POST /api/stats reads `message` on failure, also when the body is not JSON at all.
+  router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = (err as { status?: unknown } | null)?.status;
+    if (status === 400) return sendError(res, 400, 'bad_request', 'invalid JSON body', { message: 'The request body is not valid JSON.' });
+    if (status === 413) return sendError(res, 413, 'too_large', 'the request body is too large', { message: 'The request body is too large.' });
+    next(err);
   });
 
   return router;

@@ -90,6 +90,7 @@ describe('POST /api/stats', () => {
     expect((await call(server.url, 'POST', '/api/stats', { body: [body()], token })).status).toBe(400);
     const broken = await call(server.url, 'POST', '/api/stats', { raw: '{"playerName":', token });
     expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('The request body is not valid JSON.');
     const empty = await call(server.url, 'POST', '/api/stats', { token });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/JSON object/);
