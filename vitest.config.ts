@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
     // Integration tests start real servers; two cores: keep files from starving each other.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -19,6 +19,8 @@ export interface TestServer {
   kill(): Promise<void>; // SIGKILL the child process (durability tests)
   /** What the server printed so far (stdout and stderr). */
   output(): string;
+  /** The server process id (benchmarks read its /proc figures); undefined when stopped. */
+  pid(): number | undefined;
 }
 
 export interface TestServerOptions {
@@ -185,6 +187,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await stopChild(child, 'SIGKILL');
     },
     output: output.text,
+    pid: () => (child && child.proc.exitCode === null ? child.proc.pid : undefined),
   };
 }
 

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BenchResult } from './common';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = mkdtempSync(path.join(os.tmpdir(), 'liaa-bench-smoke-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Proves the harness end to end in quick mode: figures are produced and finite. No thresholds, ever. */
+describe('npm run bench -- --quick', () => {
+  it('prints a table and writes finite figures for every metric group', () => {
+    const out = path.join(dir, 'results.json');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick'], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_OUT: out },
+      encoding: 'utf8',
+      timeout: 600_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^metric\s+value\s+unit/m);
+
+    const results = JSON.parse(readFileSync(out, 'utf8')) as BenchResult[];
+    const metrics = results.map((r) => r.metric);
+    for (const prefix of ['sync.initial.regional.ratio_vs_pouchdb', 'sync.initial.state.ratio_vs_pouchdb', 'sync.initial.state.browser_first_scores_ms', 'live.p95_ratio_vs_longpoll.', 'live.p99_ms.', 'server.rss_mb.', 'web.public_js_gzip_kb', 'lighthouse.performance.min', 'lighthouse.accessibility.min', 'offline.repeat_visit_scores_ms', 'live.connections_per_fan_tab', 'server.cpu_s_per_1000_fan_updates']) {
+      expect(metrics.some((m) => m.startsWith(prefix)), prefix).toBe(true);
+    }
+    for (const r of results) {
+      expect(Number.isFinite(r.value), r.metric).toBe(true);
+      expect(['lower', 'higher']).toContain(r.better);
+      if (r.baseline !== undefined) expect(Number.isFinite(r.baseline), r.metric).toBe(true);
+    }
+  }, 660_000);
+});

@@ -1,0 +1,138 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { rxToCouch } from '../src/data/sync/couchDocs';
+import type { DemoData } from '../src/shared/demo/demoData';
+import type { CollectionName } from '../src/shared/schemas/collections';
+import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+
+/** One row of `bench/results.json` (issue 5). */
+export interface BenchResult {
+  metric: string;
+  value: number;
+  unit: string;
+  /** null: reported without a target. */
+  target: number | null;
+  better: 'lower' | 'higher';
+  baseline?: number;
+  /** Why a figure is what it is (e.g. a fallback was measured). */
+  note?: string;
+}
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Metric groups to run; empty = all. */
+  only: Set<string>;
+}
+
+export const GROUPS = ['sync', 'live', 'browser', 'lighthouse'] as const;
+export type Group = (typeof GROUPS)[number];
+
+export function parseArgs(argv: readonly string[]): BenchOptions {
+  const only = new Set<string>();
+  let quick = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--quick') quick = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const list = arg === '--only' ? (argv[++i] ?? '') : arg.slice('--only='.length);
+      for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+        if (!(GROUPS as readonly string[]).includes(name)) throw new Error(`unknown group '${name}' (groups: ${GROUPS.join(', ')})`);
+        only.add(name);
+      }
+    } else throw new Error(`unknown option '${arg}' (use --quick, --only ${GROUPS.join(',')})`);
+  }
+  return { quick, only };
+}
+
+export function wants(opts: BenchOptions, group: Group): boolean {
+  return opts.only.size === 0 || opts.only.has(group);
+}
+
+export function log(message: string): void {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
+}
+
+export function median(values: readonly number[]): number {
+  return percentile(values, 50);
+}
+
+export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
+
+export function formatTable(results: readonly BenchResult[]): string {
+  const rows = results.map((r) => {
+    const met = r.target === null ? '' : (r.better === 'lower' ? r.value <= r.target : r.value >= r.target) ? 'met' : 'MISSED';
+    const target = r.target === null ? '-' : `${r.better === 'lower' ? '<=' : '>='} ${r.target}`;
+    return [r.metric, String(r.value), r.unit, target, met, r.baseline === undefined ? '' : String(r.baseline), r.note ?? ''];
+  });
+  const head = ['metric', 'value', 'unit', 'target', '', 'baseline', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (i === 6 ? 0 : row[i].length))));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 6 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function writeResults(file: string, results: readonly BenchResult[]): void {
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+}
+
+/** Writes a data set through the server's guarded, validating `/db` API, as an admin client would. */
+export async function loadThroughServer(server: { url: string; adminToken(): Promise<string> }, data: DemoData): Promise<number> {
+  const token = await server.adminToken();
+  let written = 0;
+  // Schools last: the demo loader treats their presence as "data loaded".
+  const order: CollectionName[] = [...COLLECTION_NAMES.filter((c) => c !== 'schools'), 'schools'];
+  for (const collection of order) {
+    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(doc));
+    for (let i = 0; i < docs.length; i += 500) {
+      const res = await fetch(`${server.url}/db/${collection}/_bulk_docs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ docs: docs.slice(i, i + 500) }),
+      });
+      const body = (await res.json()) as { error?: string; reason?: string }[] | { error: string; reason: string };
+      if (!res.ok || !Array.isArray(body)) throw new Error(`loading ${collection}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+      const failed = body.filter((row) => row.error);
+      if (failed.length) throw new Error(`loading ${collection}: ${failed.length} refused, e.g. ${JSON.stringify(failed[0])}`);
+      written += body.length;
+    }
+  }
+  return written;
+}
+
+export function countDocs(data: DemoData): number {
+  return COLLECTION_NAMES.reduce((sum, c) => sum + data[c].length, 0);
+}
+
+/** Linux process figures of a child (the sync server) from /proc. */
+export const procStats = {
+  /** Peak resident set (VmHWM), MB. */
+  peakRssMb(pid: number): number {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  },
+  rssMb(pid: number): number {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  },
+  /** Resets VmHWM to the current RSS (Linux clear_refs 5); false if not permitted. */
+  resetPeak(pid: number): boolean {
+    try {
+      writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  /** User + system CPU seconds. */
+  cpuSeconds(pid: number): number {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the ')' closing the command name; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  },
+};

@@ -1,0 +1,159 @@
+import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+import type { TestServer } from '../tests/kit/server';
+import type { BenchResult } from './common';
+import { log, percentile, procStats, round } from './common';
+import type { Fan, OnDoc } from './fans';
+import { longpollFan, ourFan } from './fans';
+
+export interface LiveSizes {
+  changes: number;
+  fansCompare: number;
+  fansLarge: number;
+}
+
+/** BENCH_LIVE_CHANGES lowers the issue's 200 changes when the machine is too busy for the full run. */
+export const LIVE_SIZES: LiveSizes = { changes: Number(process.env.BENCH_LIVE_CHANGES ?? 200), fansCompare: 500, fansLarge: 2000 };
+export const QUICK_LIVE_SIZES: LiveSizes = { changes: 10, fansCompare: 10, fansLarge: 20 };
+
+/** A fan that has not seen a change after this long counts as this late (and the run goes on). */
+const GIVE_UP_MS = 30_000;
+
+interface PhaseResult {
+  latencies: number[];
+  missed: number;
+  socketsPerFan: number;
+  serverCpuS: number;
+  serverPeakRssMb: number;
+  deliveries: number;
+}
+
+type Score = Record<string, number | string | null>;
+type GameCouchDoc = Record<string, unknown> & { _id: string; _rev: string; score?: { home?: Score; away?: Score }; updatedAt: number };
+
+async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+async function currentSeqs(url: string): Promise<Record<string, string | number>> {
+  const seqs: Record<string, string | number> = {};
+  for (const c of COLLECTION_NAMES) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
+  return seqs;
+}
+
+/**
+ * One phase: `fans` simulated tabs connect, an admin changes the LIVE game's
+ * score `changes` times, each time waiting until every fan has the new version
+ * (paced like a real game, never piling up); latency = admin's write ack to a
+ * fan having the document.
+ */
+async function runPhase(server: TestServer, kind: 'ours' | 'longpoll', fans: number, changes: number, gameId: string): Promise<PhaseResult> {
+  const token = await server.adminToken();
+  const pid = server.pid();
+  if (pid === undefined) throw new Error('server not running');
+  const since = await currentSeqs(server.url);
+  let version = 0;
+  const ackAt = new Map<number, number>();
+  const seenAt = new Map<number, number[]>();
+  let waiter: (() => void) | null = null;
+  const onDoc: OnDoc = (doc, at) => {
+    // The version travels in createdAt of the bench's writes: unique, and a number the schema allows.
+    const seen = doc.updatedBy === 'bench' ? Number(doc.createdAt) : Number.NaN;
+    if (!Number.isFinite(seen)) return;
+    const list = seenAt.get(seen) ?? [];
+    list.push(at);
+    seenAt.set(seen, list);
+    if (seen === version && list.length >= fans) waiter?.();
+  };
+  const make = kind === 'ours' ? ourFan : longpollFan;
+  const crowd: Fan[] = [];
+  for (let i = 0; i < fans; i++) {
+    crowd.push(make({ baseUrl: server.url, since, collections: COLLECTION_NAMES, watchId: gameId, onDoc }));
+    // Connect in small waves: thousands of simultaneous handshakes would only measure the backlog.
+    if (i % 100 === 99) await Promise.all(crowd.slice(-100).map((f) => f.ready));
+  }
+  await Promise.all(crowd.map((f) => f.ready));
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const peakReset = procStats.resetPeak(pid);
+  let sampledPeak = procStats.rssMb(pid);
+  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, procStats.rssMb(pid))), 100);
+  const cpuBefore = procStats.cpuSeconds(pid);
+  let missed = 0;
+  try {
+    for (let k = 1; k <= changes; k++) {
+      const doc = await json<GameCouchDoc>(await fetch(`${server.url}/db/games/${encodeURIComponent(gameId)}`));
+      version = Date.now() * 1000 + k;
+      const home = { ...(doc.score?.home ?? {}) };
+      const first = Object.keys(home).find((key) => key !== 'final') ?? '1';
+      home[first] = k % 60;
+      const next = { ...doc, updatedAt: Date.now(), updatedBy: 'bench', createdAt: version, score: { ...doc.score, home } };
+      const arrived = new Promise<void>((resolve) => (waiter = resolve));
+      const res = await fetch(`${server.url}/db/games/${encodeURIComponent(gameId)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(next),
+      });
+      ackAt.set(version, performance.now());
+      await json<unknown>(res);
+      if ((seenAt.get(version)?.length ?? 0) < fans) {
+        await Promise.race([arrived, new Promise((r) => setTimeout(r, GIVE_UP_MS))]);
+      }
+      waiter = null;
+      if (k % Math.max(1, Math.floor(changes / 5)) === 0) log(`live ${kind} ${fans} fans: ${k}/${changes} changes`);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const serverCpuS = procStats.cpuSeconds(pid) - cpuBefore;
+  const hwm = procStats.peakRssMb(pid);
+  const serverPeakRssMb = peakReset ? Math.max(hwm, sampledPeak) : sampledPeak;
+  const socketsPerFan = Math.max(...crowd.map((f) => f.maxSockets()));
+  crowd.forEach((f) => f.close());
+
+  const latencies: number[] = [];
+  let deliveries = 0;
+  for (const [v, ack] of ackAt) {
+    const seen = seenAt.get(v) ?? [];
+    deliveries += Math.min(seen.length, fans);
+    // The first sighting per fan is what counts; extra copies (a queued second pull) are ignored.
+    const firsts = seen.slice(0, fans).map((at) => Math.max(0, at - ack));
+    missed += fans - firsts.length;
+    latencies.push(...firsts, ...Array<number>(fans - firsts.length).fill(GIVE_UP_MS));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  return { latencies, missed, socketsPerFan, serverCpuS, serverPeakRssMb, deliveries };
+}
+
+/** The demo's LIVE game (or the first game, made LIVE by the first change). */
+async function liveGameId(url: string): Promise<string> {
+  const res = await fetch(`${url}/db/games/_all_docs?include_docs=true`);
+  const body = await json<{ rows: { id: string; doc?: { status?: string } }[] }>(res);
+  const live = body.rows.find((r) => r.doc?.status === 'LIVE') ?? body.rows.find((r) => !r.id.startsWith('_design'));
+  if (!live) throw new Error('no game to score');
+  return live.id;
+}
+
+export async function benchLive(server: TestServer, sizes: LiveSizes): Promise<BenchResult[]> {
+  const gameId = await liveGameId(server.url);
+  // Large crowd first, on a fresh server: its peak memory is that run's alone.
+  log(`live: ours, ${sizes.fansLarge} fans, ${sizes.changes} changes`);
+  const large = await runPhase(server, 'ours', sizes.fansLarge, sizes.changes, gameId);
+  log(`live: ours, ${sizes.fansCompare} fans`);
+  const ours = await runPhase(server, 'ours', sizes.fansCompare, sizes.changes, gameId);
+  log(`live: stock long-poll, ${sizes.fansCompare} fans`);
+  const stock = await runPhase(server, 'longpoll', sizes.fansCompare, sizes.changes, gameId);
+
+  const p95 = percentile(ours.latencies, 95);
+  const p95Stock = percentile(stock.latencies, 95);
+  const missNote = (r: PhaseResult) => (r.missed ? `; ${r.missed} deliveries missed (counted as ${GIVE_UP_MS} ms)` : '');
+  return [
+    { metric: `live.p95_ratio_vs_longpoll.fans_${sizes.fansCompare}`, value: round(p95 / p95Stock, 3), unit: 'ratio', target: 1.0, better: 'lower', note: `p95 ours ${p95.toFixed(0)} ms / long-poll ${p95Stock.toFixed(0)} ms, ${sizes.changes} changes${missNote(ours)}${missNote(stock)}` },
+    { metric: `live.p95_ms.fans_${sizes.fansCompare}`, value: round(p95, 1), unit: 'ms', target: null, better: 'lower', baseline: round(p95Stock, 1) },
+    { metric: `live.p99_ms.fans_${sizes.fansLarge}`, value: round(percentile(large.latencies, 99), 1), unit: 'ms', target: 1000, better: 'lower', note: `p50 ${percentile(large.latencies, 50).toFixed(0)} ms${missNote(large)}` },
+    { metric: `server.rss_mb.fans_${sizes.fansLarge}`, value: round(large.serverPeakRssMb, 1), unit: 'MB', target: 300, better: 'lower' },
+    { metric: 'server.cpu_s_per_1000_fan_updates', value: round((large.serverCpuS / large.deliveries) * 1000, 3), unit: 's', target: null, better: 'lower', baseline: round((stock.serverCpuS / stock.deliveries) * 1000, 3), note: `ours at ${sizes.fansLarge} fans; baseline = long-poll at ${sizes.fansCompare} fans` },
+    { metric: 'live.connections_per_fan_tab', value: large.socketsPerFan, unit: 'sockets', target: null, better: 'lower', baseline: stock.socketsPerFan, note: 'most sockets one fan held at once' },
+  ];
+}

@@ -1,0 +1,4 @@
+declare module 'pouchdb-adapter-memory' {
+  const plugin: PouchDB.Plugin;
+  export default plugin;
+}

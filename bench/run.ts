@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { createDemoData } from '../src/shared/demo/demoData';
+import type { TestServer } from '../tests/kit/server';
+import { startTestServer } from '../tests/kit/server';
+import { benchBrowser } from './browser';
+import type { BenchOptions, BenchResult } from './common';
+import { countDocs, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
+import { benchLighthouse } from './lighthouse';
+import { benchLive, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
+import { createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
+import { benchInitialSync } from './syncInitial';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function ensureBuild(): void {
+  if (existsSync(path.join(ROOT, 'dist', 'index.html'))) return;
+  log('dist/ missing: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Servers on the regional demo data (as a fresh install has it) and on a loaded state-scale store. */
+async function withServer<T>(kind: 'regional' | 'state', opts: BenchOptions, use: (server: TestServer, docs: number) => Promise<T>): Promise<T> {
+  const today = new Date();
+  const server = await startTestServer({ demoData: false, staticDir: 'dist', env: { SSE_HEARTBEAT_MS: '15000' } });
+  try {
+    const data = kind === 'regional' ? createDemoData({ today }) : createStateData({ today, scale: opts.quick ? QUICK_STATE_SCALE : STATE_SCALE });
+    const started = performance.now();
+    const written = await loadThroughServer(server, data);
+    log(`${kind}: ${written} documents loaded through /db in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return await use(server, countDocs(data));
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function runBench(opts: BenchOptions, onProgress: (results: readonly BenchResult[]) => void = () => undefined): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const needsBuild = wants(opts, 'browser') || wants(opts, 'lighthouse');
+  if (needsBuild) ensureBuild();
+
+  if (wants(opts, 'sync') || wants(opts, 'lighthouse')) {
+    await withServer('regional', opts, async (server, docs) => {
+      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', docs, opts.quick ? 1 : 3)));
+      onProgress(results);
+      if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined)));
+    });
+  }
+  if (wants(opts, 'sync') || wants(opts, 'browser')) {
+    await withServer('state', opts, async (server, docs) => {
+      if (wants(opts, 'browser')) results.push(...(await benchBrowser(server.url, 'state')));
+      onProgress(results);
+      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'state', docs, 1)));
+    });
+  }
+  onProgress(results);
+  if (wants(opts, 'live')) {
+    await withServer('regional', opts, (server) => benchLive(server, opts.quick ? QUICK_LIVE_SIZES : LIVE_SIZES)).then((rows) => results.push(...rows));
+  }
+  return results;
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  // Interrupted: exit so that the test kit's exit hook kills the server children too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+  // A stock PouchDB remote leaves a request behind that fails when its server stops: say so, do not die of it.
+  process.on('unhandledRejection', (reason: unknown) => log(`late rejection ignored: ${reason instanceof Error ? reason.message : String(reason)}`));
+  const opts = parseArgs(process.argv.slice(2));
+  const out = process.env.BENCH_OUT ?? path.join(ROOT, 'bench', 'results.json');
+  const started = performance.now();
+  // Partial results are kept: a long run that is stopped still leaves its figures.
+  runBench(opts, (partial) => writeResults(out, partial))
+    .then((results) => {
+      writeResults(out, results);
+      process.stdout.write(formatTable(results) + '\n');
+      log(`done in ${((performance.now() - started) / 60_000).toFixed(1)} min; JSON in ${out}`);
+      process.exit(0);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
