@@ -24,7 +24,8 @@ async function login(username: string, password: string): Promise<Reply> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ keepData: true });
+  // It reads the embedded store's files under DATA_DIR, so it always has one of its own.
+  server = await startTestServer({ keepData: true, embeddedStore: true });
 });
 afterAll(async () => {
   await server?.stop();

@@ -28,6 +28,8 @@ export interface TestServerOptions {
   demoData?: boolean;
   env?: Record<string, string>;
   couchdbUrl?: string;
+  /** Always the server's own embedded store, even when the suite runs against TEST_COUCHDB_URL (tests that read the store's files). */
+  embeddedStore?: boolean;
   staticDir?: string;
   keepData?: boolean;
 }
@@ -121,7 +123,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const url = `http://127.0.0.1:${port}`;
   const adminEmail = opts.env?.ADMIN_EMAIL ?? TEST_ADMIN_EMAIL;
   const adminPassword = opts.env?.ADMIN_PASSWORD ?? TEST_ADMIN_PASSWORD;
-  const couchdbUrl = opts.couchdbUrl ?? process.env.TEST_COUCHDB_URL;
+  const couchdbUrl = opts.embeddedStore ? undefined : (opts.couchdbUrl ?? process.env.TEST_COUCHDB_URL);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
