@@ -10,6 +10,7 @@ import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
 import { staticRouter } from './routes/static';
 import { statsRouter } from './routes/stats';
+import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
@@ -33,11 +34,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.use(securityHeaders());
 
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens }));
+  // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
+  const changes = createChangesCoalescer(deps.couch.endpoint, deps.hub);
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter(deps));
-  app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, store: deps.storeKind }));
+  app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 
   app.use(staticRouter(deps.config.staticDir));

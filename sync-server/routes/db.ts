@@ -9,6 +9,7 @@ import { checkRequestBody } from '../services/requestShapes';
 import { checkBulkDocs, checkDocument } from '../services/validate';
 import type { StoreEndpoint } from '../store/couch';
 import { forwardToStore } from '../store/proxy';
+import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { TokenService } from '../services/tokens';
 
 export const MAX_BODY = '2mb';
@@ -39,7 +40,7 @@ function checkBody(route: DbRoute, body: unknown): { ok: true; body: unknown } |
  * validated, then streamed to the store. Anonymous clients read; writes need an
  * admin token and a document that passes its schema and the business rules.
  */
-export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService }): Router {
+export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService; changes?: ChangesCoalescer }): Router {
   const router = Router();
 
   router.use(dbGuard(deps.tokens));
@@ -51,6 +52,10 @@ export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService }
     const checked = checkBody(route, req.body as unknown);
     if (!checked.ok) {
       return sendError(res, 400, 'bad_request', checked.reason, checked.field ? { field: checked.field } : undefined);
+    }
+    // Reads of `_changes` without long-poll: identical concurrent ones share one store read (fans after a notice).
+    if (deps.changes && route.kind === 'changes' && req.method === 'GET' && !/[?&]feed=longpoll(&|$)/.test(query)) {
+      return deps.changes.serve(route.collection, route.upstreamPath + query, res);
     }
     // A GET with a body would confuse the store; only methods with a body send one.
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;

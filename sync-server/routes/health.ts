@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { ChangesHub } from '../services/changesHub';
+import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { Couch } from '../store/couch';
 
-export function healthRouter(deps: { couch: Couch; hub: ChangesHub; store: 'embedded' | 'couchdb' }): Router {
+export function healthRouter(deps: { couch: Couch; hub: ChangesHub; changes: ChangesCoalescer; store: 'embedded' | 'couchdb' }): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     const up = await deps.couch.ping();
@@ -14,6 +15,7 @@ export function healthRouter(deps: { couch: Couch; hub: ChangesHub; store: 'embe
       collections: COLLECTION_NAMES,
       changeWatchers: deps.hub.watcherCount(),
       changeListeners: deps.hub.listenerCount(),
+      changesStoreReads: deps.changes.storeReads(),
     });
   });
   return router;
