@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
@@ -8,6 +8,7 @@ import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { TextAreaField } from '../../../ui/TextAreaField';
+import { useImagePicker } from '../../../ui/useImagePicker';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { ARTICLE_ADDED, checkArticleForm, checkArticleImage } from './articleForm';
 import { resizeArticleImage } from './articleImage';
@@ -22,41 +23,11 @@ export function AddArticleTab() {
   const [category, setCategory] = useState('');
   const [excerpt, setExcerpt] = useState('');
   const [content, setContent] = useState('');
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
-  const [imageBusy, setImageBusy] = useState(false);
-  const [fileInputKey, setFileInputKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const image = useImagePicker({ check: checkArticleImage, resize: resizeArticleImage, onError: setError });
+  const imageUrl = image.dataUrl;
   const [saving, setSaving] = useState(false);
   const [success, showSuccess] = useTimedMessage(2000);
-
-  function clearImage() {
-    setImageUrl(null);
-    setFileInputKey((key) => key + 1);
-  }
-
-  async function chooseImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    setError(null);
-    if (!file) {
-      setImageUrl(null);
-      return;
-    }
-    const problem = checkArticleImage(file);
-    if (problem) {
-      setError(problem);
-      clearImage();
-      return;
-    }
-    setImageBusy(true);
-    try {
-      setImageUrl(await resizeArticleImage(file));
-    } catch {
-      setError('This image could not be read. Please choose another file.');
-      clearImage();
-    } finally {
-      setImageBusy(false);
-    }
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +49,7 @@ export function AddArticleTab() {
       setCategory('');
       setExcerpt('');
       setContent('');
-      clearImage();
+      image.clear();
       showSuccess(ARTICLE_ADDED);
     } catch (reason: unknown) {
       console.error('Error adding article', reason);
@@ -124,18 +95,18 @@ export function AddArticleTab() {
           required
         />
         <FormField
-          key={fileInputKey}
+          key={image.inputKey}
           label="Image (optional)"
           name="image"
           type="file"
           accept="image/*"
           hint="An image file. It is resized on this device."
-          onChange={(event) => void chooseImage(event)}
+          onChange={(event) => void image.choose(event)}
         />
         {imageUrl ? (
           <div className="add-article__preview">
             <img src={imageUrl} alt="Article image preview" />
-            <Button variant="ghost" onClick={clearImage}>
+            <Button variant="ghost" onClick={image.clear}>
               Remove image
             </Button>
           </div>
@@ -143,7 +114,7 @@ export function AddArticleTab() {
         {/* Next to the button: on a phone the top of the form is out of sight. */}
         <StatusMessage tone="error">{error}</StatusMessage>
         <StatusMessage tone="success">{success}</StatusMessage>
-        <Button type="submit" busy={saving || imageBusy}>
+        <Button type="submit" busy={saving || image.busy}>
           Add Article
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from '../../../shared/schemas/schools.schema';
@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/schemas/messages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { StatusMessage } from '../../../ui/StatusMessage';
+import { useImagePicker } from '../../../ui/useImagePicker';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { addSchool } from './mutations';
 import { resizeImageToDataUrl } from '../../../ui/resizeImage';
@@ -22,41 +23,11 @@ export function AddSchoolTab() {
   const session = useSession();
   const [name, setName] = useState('');
   const [location, setLocation] = useState('');
-  const [logoUrl, setLogoUrl] = useState<string | null>(null);
-  const [logoBusy, setLogoBusy] = useState(false);
-  const [fileInputKey, setFileInputKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const logo = useImagePicker({ check: checkLogoFile, resize: (file) => resizeImageToDataUrl(file), onError: setError });
+  const logoUrl = logo.dataUrl;
   const [saving, setSaving] = useState(false);
   const [success, showSuccess] = useTimedMessage(2000);
-
-  function clearLogo() {
-    setLogoUrl(null);
-    setFileInputKey((key) => key + 1);
-  }
-
-  async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    setError(null);
-    if (!file) {
-      setLogoUrl(null);
-      return;
-    }
-    const problem = checkLogoFile(file);
-    if (problem) {
-      setError(problem);
-      clearLogo();
-      return;
-    }
-    setLogoBusy(true);
-    try {
-      setLogoUrl(await resizeImageToDataUrl(file));
-    } catch {
-      setError('This image could not be read. Please choose another file.');
-      clearLogo();
-    } finally {
-      setLogoBusy(false);
-    }
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +47,7 @@ export function AddSchoolTab() {
       await addSchool(db, { ...checked.values, ...(logoUrl ? { logoUrl } : {}) }, by);
       setName('');
       setLocation('');
-      clearLogo();
+      logo.clear();
       showSuccess(MSG.schoolAdded);
     } catch (reason: unknown) {
       setError(`Failed to add school: ${messageOf(reason)}`);
@@ -114,23 +85,23 @@ export function AddSchoolTab() {
           required
         />
         <FormField
-          key={fileInputKey}
+          key={logo.inputKey}
           label="Logo (optional)"
           name="logo"
           type="file"
           accept="image/*"
           hint="An image under 5 MB. It is resized on this device."
-          onChange={(event) => void chooseLogo(event)}
+          onChange={(event) => void logo.choose(event)}
         />
         {logoUrl ? (
           <div className="add-school__preview">
             <img src={logoUrl} alt="Logo preview" width="96" height="96" />
-            <Button variant="ghost" onClick={clearLogo}>
+            <Button variant="ghost" onClick={logo.clear}>
               Remove logo
             </Button>
           </div>
         ) : null}
-        <Button type="submit" busy={saving || logoBusy}>
+        <Button type="submit" busy={saving || logo.busy}>
           Add School
         </Button>
       </form>
