@@ -8,8 +8,11 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webm
 function isAppNavigation(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (/^\/(api|db)(\/|$)/.test(req.path)) return false;
-  // Only real navigations: a missing script or image must stay a 404, not become HTML.
-  return /\btext\/html\b/.test(req.headers.accept ?? '');
+  // Only navigations: a missing script or image must stay a 404, not become HTML.
+  const accept = req.headers.accept ?? '';
+  if (/\btext\/html\b/.test(accept)) return true;
+  // A client route opened by a tool that accepts anything (curl, a link checker): no file extension.
+  return (accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(req.path);
 }
 
 /**

@@ -51,6 +51,10 @@ describe('the built PWA', () => {
     expect(db.status).toBe(403);
     const missing = await call(server.url, 'GET', '/assets/missing-123.js', { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);
+    // A tool that accepts anything (curl) opening a client route gets the app too.
+    const byTool = await call(server.url, 'GET', '/schools', { headers: { accept: '*/*' } });
+    expect(byTool.status).toBe(200);
+    expect(byTool.text).toContain('<div id="root">');
   });
 
   it('sends security headers with a CSP the app works under', async () => {
