@@ -168,8 +168,6 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
   }
 
   async function pushOnce(rows: Row[]): Promise<RxDocData[]> {
-    const token = options.getToken();
-    if (!token) throw new SyncError('unauthorized', 'Sign in again to sync your changes', { reason: 'not signed in' });
     const isEqual = collection.conflictHandler.isEqual;
     const master = await readMaster(rows.map((row) => row.newDocumentState.id));
     const conflicts: RxDocData[] = [];
@@ -182,6 +180,12 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
       const real = master.get(next.id) ?? { doc: null };
       const assumed = row.assumedMasterState;
       if (real.doc) {
+        // Already what the server holds: nothing to write, no sign-in needed. RxDB offers such rows
+        // when a reload cut a pull short before it recorded the master state (a fan has them too).
+        if (isEqual(real.doc, next, 'liaa-push-same')) {
+          alreadyThere.push(next);
+          continue;
+        }
         const unchanged =
           assumed !== undefined && ((real.doc._deleted && assumed._deleted) || isEqual(real.doc, assumed, 'liaa-push'));
         if (!unchanged) {
@@ -197,7 +201,10 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
       written.set(next.id, next);
     }
     if (alreadyThere.length > 0) await options.onPushed(alreadyThere);
+    if (toWrite.length === 0) return conflicts;
 
+    const token = options.getToken();
+    if (!token) throw new SyncError('unauthorized', 'Sign in again to sync your changes', { reason: 'not signed in' });
     const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
     const conflictIds: string[] = [];
     for (const chunk of chunkBySize(toWrite)) {
