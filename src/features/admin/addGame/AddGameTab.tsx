@@ -5,6 +5,7 @@ import { ADMIN_SPORTS } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/messages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { SchoolOptions } from '../games/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
@@ -15,8 +16,8 @@ import { ActiveGameList } from './ActiveGameList';
 import type { NewGameForm } from './newGameForm';
 import { EMPTY_NEW_GAME, checkNewGame } from './newGameForm';
 import '../games/games.css';
+import { errorMessage } from '../../../ui/errorMessage';
 
-const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 /** SPEC §2 Add Game: the live and upcoming games manager. */
 export function AddGameTab() {
@@ -51,7 +52,7 @@ export function AddGameTab() {
       setForm((prev) => ({ ...EMPTY_NEW_GAME, status: prev.status, sport: prev.sport }));
       showSuccess(checked.game.status === 'LIVE' ? MSG.liveGameAdded : MSG.upcomingGameAdded);
     } catch (reason: unknown) {
-      setError(`Failed to add game: ${messageOf(reason)}`);
+      setError(`Failed to add game: ${errorMessage(reason)}`);
     } finally {
       setSaving(false);
     }
@@ -84,12 +85,7 @@ export function AddGameTab() {
         </SelectField>
         <div className="games-form__row">
           <SelectField label="Home team" name="home" value={form.homeSchoolId} required onChange={(event) => set('homeSchoolId', event.target.value)}>
-            <option value="">Select a school</option>
-            {list.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SchoolOptions schools={list} />
           </SelectField>
           <FormField
             label="Away team"

@@ -4,6 +4,7 @@ import { useDatabase } from '../../../data/DatabaseProvider';
 import { sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/messages';
 import { Button } from '../../../ui/Button';
+import { SchoolOptions } from '../games/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
@@ -15,8 +16,8 @@ import { ScheduleGameList } from './ScheduleGameList';
 import type { ScheduleEntry } from './scheduleForm';
 import { blankEntry, checkSchedule } from './scheduleForm';
 import '../games/games.css';
+import { errorMessage } from '../../../ui/errorMessage';
 
-const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 /** SPEC §2 Add Schedule: school, one of its sports, one or more entries, and the existing games. */
 export function AddScheduleTab() {
@@ -68,7 +69,7 @@ export function AddScheduleTab() {
       setEntries([blankEntry()]);
       showSuccess(MSG.scheduleAdded);
     } catch (reason: unknown) {
-      setError(`Failed to add schedule: ${messageOf(reason)}`);
+      setError(`Failed to add schedule: ${errorMessage(reason)}`);
     } finally {
       setSaving(false);
     }
@@ -84,12 +85,7 @@ export function AddScheduleTab() {
         <StatusMessage tone="success">{success}</StatusMessage>
         <div className="games-form__row">
           <SelectField label="School" name="school" value={schoolId} required onChange={(event) => chooseSchool(event.target.value)}>
-            <option value="">Select a school</option>
-            {list.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SchoolOptions schools={list} />
           </SelectField>
           <SelectField
             label="Sport"

@@ -13,10 +13,7 @@ import { resizeImageToDataUrl } from '../../../ui/resizeImage';
 import { checkLogoFile, checkSchoolForm } from './schoolForm';
 import { SchoolAdminList } from './SchoolAdminList';
 import './addSchool.css';
-
-function messageOf(reason: unknown): string {
-  return reason instanceof Error ? reason.message : String(reason);
-}
+import { errorMessage } from '../../../ui/errorMessage';
 
 export function AddSchoolTab() {
   const db = useDatabase();
@@ -50,7 +47,7 @@ export function AddSchoolTab() {
       logo.clear();
       showSuccess(MSG.schoolAdded);
     } catch (reason: unknown) {
-      setError(`Failed to add school: ${messageOf(reason)}`);
+      setError(`Failed to add school: ${errorMessage(reason)}`);
     } finally {
       setSaving(false);
     }

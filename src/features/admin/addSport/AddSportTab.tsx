@@ -4,6 +4,7 @@ import { useDatabase } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS, sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/messages';
 import { Button } from '../../../ui/Button';
+import { SchoolOptions } from '../games/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
@@ -11,8 +12,8 @@ import { addSportToSchool } from '../games/mutations';
 import { useSchoolOptions } from '../games/queries';
 import { useUpdatedBy } from '../games/useUpdatedBy';
 import '../games/games.css';
+import { errorMessage } from '../../../ui/errorMessage';
 
-const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 /** SPEC §2 Add Sport: choose a school and a sport from the admin sport list. */
 export function AddSportTab() {
@@ -48,7 +49,7 @@ export function AddSportTab() {
         setSport('');
       }
     } catch (reason: unknown) {
-      setError(`Failed to add sport: ${messageOf(reason)}`);
+      setError(`Failed to add sport: ${errorMessage(reason)}`);
     } finally {
       setSaving(false);
     }
@@ -64,12 +65,7 @@ export function AddSportTab() {
         <StatusMessage tone="success">{success}</StatusMessage>
         <div className="games-form__row">
           <SelectField label="School" name="school" value={schoolId} required onChange={(event) => setSchoolId(event.target.value)}>
-            <option value="">Select a school</option>
-            {list.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SchoolOptions schools={list} />
           </SelectField>
           <SelectField label="Sport" name="sport" value={sport} required onChange={(event) => setSport(event.target.value)}>
             <option value="">Select a sport</option>
