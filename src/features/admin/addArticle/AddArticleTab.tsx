@@ -9,7 +9,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { useImagePicker } from '../../../ui/useImagePicker';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { ARTICLE_ADDED, checkArticleForm, checkArticleImage } from './articleForm';
 import { resizeArticleImage } from './articleImage';
 import { ArticleAdminList } from './ArticleAdminList';
@@ -23,11 +23,10 @@ export function AddArticleTab() {
   const [category, setCategory] = useState('');
   const [excerpt, setExcerpt] = useState('');
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = form;
   const image = useImagePicker({ check: checkArticleImage, resize: resizeArticleImage, onError: setError });
   const imageUrl = image.dataUrl;
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,26 +36,23 @@ export function AddArticleTab() {
       setError(checked.message);
       return;
     }
-    if (!db) {
-      setError('The local database is still opening. Please try again in a moment.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const by = session.status === 'signed-in' ? session.session.user.email : '';
-      await addArticle(db, { ...checked.values, ...(imageUrl ? { imageUrl } : {}) }, by);
-      setTitle('');
-      setCategory('');
-      setExcerpt('');
-      setContent('');
-      image.clear();
-      showSuccess(ARTICLE_ADDED);
-    } catch (reason: unknown) {
-      console.error('Error adding article', reason);
-      setError(MSG.articleAddError);
-    } finally {
-      setSaving(false);
-    }
+    await form.save(
+      db,
+      async (db) => {
+        const by = session.status === 'signed-in' ? session.session.user.email : '';
+        await addArticle(db, { ...checked.values, ...(imageUrl ? { imageUrl } : {}) }, by);
+        setTitle('');
+        setCategory('');
+        setExcerpt('');
+        setContent('');
+        image.clear();
+        showSuccess(ARTICLE_ADDED);
+      },
+      (reason) => {
+        console.error('Error adding article', reason);
+        return MSG.articleAddError;
+      },
+    );
   }
 
   return (

@@ -17,6 +17,7 @@ import type { NewGameForm } from './newGameForm';
 import { EMPTY_NEW_GAME, checkNewGame } from './newGameForm';
 import '../games/games.css';
 import { errorMessage } from '../../../ui/errorMessage';
+import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 
 
 /** SPEC §2 Add Game: the live and upcoming games manager. */
@@ -42,7 +43,7 @@ export function AddGameTab() {
       return;
     }
     if (!db) {
-      setError('The local database is still opening. Please try again in a moment.');
+      setError(DATABASE_OPENING);
       return;
     }
     setSaving(true);

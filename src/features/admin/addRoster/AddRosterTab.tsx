@@ -15,6 +15,7 @@ import type { PlayerRow } from './rosterForm';
 import { blankPlayer, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 import { SavedRosters } from './SavedRosters';
 import './addRoster.css';
+import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 
 type Mode = 'add' | 'edit';
 
@@ -90,7 +91,7 @@ export function AddRosterTab() {
       return;
     }
     if (!db) {
-      setError('The local database is still opening. Please try again in a moment.');
+      setError(DATABASE_OPENING);
       return;
     }
     setSaving(true);

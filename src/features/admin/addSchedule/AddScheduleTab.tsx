@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { SchoolOptions } from '../games/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { addGames } from '../games/mutations';
 import { useSchoolOptions } from '../games/queries';
 import { useUpdatedBy } from '../games/useUpdatedBy';
@@ -28,9 +28,8 @@ export function AddScheduleTab() {
   const [schoolId, setSchoolId] = useState('');
   const [sport, setSport] = useState('');
   const [entries, setEntries] = useState<ScheduleEntry[]>(() => [blankEntry()]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const form = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = form;
 
   const list = schools.status === 'ready' ? schools.data : [];
   const school = list.find((s) => s.id === schoolId);
@@ -59,20 +58,15 @@ export function AddScheduleTab() {
       setError(checked.message);
       return;
     }
-    if (!db) {
-      setError('The local database is still opening. Please try again in a moment.');
-      return;
-    }
-    setSaving(true);
-    try {
-      await addGames(db, checked.games, by);
-      setEntries([blankEntry()]);
-      showSuccess(MSG.scheduleAdded);
-    } catch (reason: unknown) {
-      setError(`Failed to add schedule: ${errorMessage(reason)}`);
-    } finally {
-      setSaving(false);
-    }
+    await form.save(
+      db,
+      async (db) => {
+        await addGames(db, checked.games, by);
+        setEntries([blankEntry()]);
+        showSuccess(MSG.scheduleAdded);
+      },
+      (reason) => `Failed to add schedule: ${errorMessage(reason)}`,
+    );
   }
 
   return (

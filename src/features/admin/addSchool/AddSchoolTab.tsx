@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useImagePicker } from '../../../ui/useImagePicker';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { addSchool } from './mutations';
 import { resizeImageToDataUrl } from '../../../ui/resizeImage';
 import { checkLogoFile, checkSchoolForm } from './schoolForm';
@@ -20,11 +20,10 @@ export function AddSchoolTab() {
   const session = useSession();
   const [name, setName] = useState('');
   const [location, setLocation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = form;
   const logo = useImagePicker({ check: checkLogoFile, resize: (file) => resizeImageToDataUrl(file), onError: setError });
   const logoUrl = logo.dataUrl;
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,23 +33,18 @@ export function AddSchoolTab() {
       setError(checked.message);
       return;
     }
-    if (!db) {
-      setError('The local database is still opening. Please try again in a moment.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const by = session.status === 'signed-in' ? session.session.user.email : '';
-      await addSchool(db, { ...checked.values, ...(logoUrl ? { logoUrl } : {}) }, by);
-      setName('');
-      setLocation('');
-      logo.clear();
-      showSuccess(MSG.schoolAdded);
-    } catch (reason: unknown) {
-      setError(`Failed to add school: ${errorMessage(reason)}`);
-    } finally {
-      setSaving(false);
-    }
+    await form.save(
+      db,
+      async (db) => {
+        const by = session.status === 'signed-in' ? session.session.user.email : '';
+        await addSchool(db, { ...checked.values, ...(logoUrl ? { logoUrl } : {}) }, by);
+        setName('');
+        setLocation('');
+        logo.clear();
+        showSuccess(MSG.schoolAdded);
+      },
+      (reason) => `Failed to add school: ${errorMessage(reason)}`,
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { SchoolOptions } from '../games/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { addSportToSchool } from '../games/mutations';
 import { useSchoolOptions } from '../games/queries';
 import { useUpdatedBy } from '../games/useUpdatedBy';
@@ -22,9 +22,8 @@ export function AddSportTab() {
   const schools = useSchoolOptions();
   const [schoolId, setSchoolId] = useState('');
   const [sport, setSport] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const form = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = form;
 
   const list = schools.status === 'ready' ? schools.data : [];
   const school = list.find((s) => s.id === schoolId);
@@ -36,23 +35,18 @@ export function AddSportTab() {
       setError(MSG.selectSchoolAndSport);
       return;
     }
-    if (!db) {
-      setError('The local database is still opening. Please try again in a moment.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await addSportToSchool(db, school.id, sport, by);
-      if (result === 'already') setError(`${school.name} already has ${sportName(sport)}.`);
-      else {
-        showSuccess(`${sportName(sport)} added to ${school.name}!`);
-        setSport('');
-      }
-    } catch (reason: unknown) {
-      setError(`Failed to add sport: ${errorMessage(reason)}`);
-    } finally {
-      setSaving(false);
-    }
+    await form.save(
+      db,
+      async (db) => {
+        const result = await addSportToSchool(db, school.id, sport, by);
+        if (result === 'already') setError(`${school.name} already has ${sportName(sport)}.`);
+        else {
+          showSuccess(`${sportName(sport)} added to ${school.name}!`);
+          setSport('');
+        }
+      },
+      (reason) => `Failed to add sport: ${errorMessage(reason)}`,
+    );
   }
 
   return (

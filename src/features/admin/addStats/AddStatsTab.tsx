@@ -14,6 +14,7 @@ import { SavedStatsLines } from './SavedStatsLines';
 import type { StatsFormValues } from './statsForm';
 import { buildStatsLine, divisionFor, emptyStatsForm } from './statsForm';
 import './addStats.css';
+import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 
 const HINTS = { integer: 'Whole number', decimal: 'Number, e.g. 72.5', mmss: 'MM:SS, e.g. 18:05', mmssms: 'MM:SS.ms, e.g. 01:02.45' } as const;
 
@@ -45,7 +46,7 @@ export function AddStatsTab() {
       return;
     }
     if (!db) {
-      setError(statsError('The local database is still opening. Please try again in a moment.'));
+      setError(statsError(DATABASE_OPENING));
       return;
     }
     setSaving(true);
