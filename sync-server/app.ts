@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import express from 'express';
 import type { ServerConfig } from './config';
 import { sendError } from './http';
+import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
 import { authRouter } from './routes/auth';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(securityHeaders());
+  app.use(compress());
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = createChangesCoalescer(deps.couch.endpoint, deps.hub);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"LIAA"}');
+  writeFileSync(path.join(dist, 'assets', 'big-77aa01.js'), 'export const rows = ' + JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: 'row ' + i }))) + ';');
   server = await startTestServer({ staticDir: dist });
 });
 afterAll(async () => {
@@ -24,7 +26,37 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** Raw GET (fetch would hide the encoding): status, content-encoding, bytes on the wire; SSE answers are closed after their headers. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let bytes = 0;
+      const done = () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], bytes });
+      if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+        done();
+        req.destroy();
+        return;
+      }
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', done);
+    });
+    req.on('error', reject);
+  });
+}
+
 describe('the built PWA', () => {
+  it('gzips files and store answers for clients that accept it, never the change stream', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate' };
+    const plain = await rawGet(server.url + '/assets/big-77aa01.js', {});
+    const packed = await rawGet(server.url + '/assets/big-77aa01.js', gzip);
+    expect(plain.encoding).toBeUndefined();
+    expect(packed.encoding).toBe('gzip');
+    expect(packed.bytes).toBeLessThan(plain.bytes / 3);
+    const stream = await rawGet(server.url + '/api/changes', { ...gzip, accept: 'text/event-stream' });
+    expect(stream.status).toBe(200);
+    expect(stream.encoding).toBeUndefined();
+  });
+
   it('serves the shell and service worker revalidated, hashed assets long-cached', async () => {
     const index = await call(server.url, 'GET', '/', { headers: HTML });
     expect(index.status).toBe(200);

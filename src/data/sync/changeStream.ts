@@ -90,6 +90,9 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
       const response = await options.fetch(options.url, {
         headers: { accept: 'text/event-stream' },
         cache: 'no-store',
+        // A stream that never ends is not part of loading the page: at its default (high)
+        // priority the browser and page-load tools wait for it as for a script.
+        priority: 'low',
         signal,
       });
       if (!response.ok || !response.body) {
