@@ -14,9 +14,14 @@ export interface DatabaseStatus {
   retry(): void;
 }
 
-/** `started` is false until the replication exists: the header then says 'Connecting…'. */
+/**
+ * `started` is false until the replication exists: the header then says 'Connecting…'.
+ * `firstSyncDone`: every collection has pulled what the server had, on this page or on an
+ * earlier visit; until then an empty screen may only be waiting for its data.
+ */
 export interface SyncStatus extends SyncState {
   started: boolean;
+  firstSyncDone: boolean;
 }
 
 export type SessionStatus =
@@ -31,6 +36,7 @@ const INITIAL_SYNC: SyncStatus = {
   lastSyncedAt: null,
   error: null,
   authRequired: false,
+  firstSyncDone: false,
 };
 
 const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined });
@@ -66,8 +72,24 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!runtime) return undefined;
-    const subscription = runtime.sync.state$.subscribe((state) => setSync({ ...state, started: true }));
-    return () => subscription.unsubscribe();
+    let cancelled = false;
+    const pageStart = Date.now();
+    let inSync = false;
+    // A sync time from before this page was opened: an earlier visit completed a sync.
+    const publish = (state: SyncState) =>
+      setSync({ ...state, started: true, firstSyncDone: inSync || (state.lastSyncedAt !== null && state.lastSyncedAt < pageStart) });
+    const subscription = runtime.sync.state$.subscribe(publish);
+    runtime.sync.awaitInSync().then(
+      () => {
+        inSync = true;
+        if (!cancelled) publish(runtime.sync.getState());
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      subscription.unsubscribe();
+    };
   }, [runtime]);
 
   useEffect(() => {

@@ -1,9 +1,5 @@
 import type { AppDatabase } from './database';
-import { createAppDatabase } from './database';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { startSync } from './sync/startSync';
 import type { SyncHandle } from './sync/startSync';
-import { getToken } from './auth/session';
 
 /**
  * The browser's one database and its one replication. Module-level so React's
@@ -15,34 +11,20 @@ export interface AppRuntime {
   sync: SyncHandle;
 }
 
-const DB_NAME = 'liaa';
 let runtime: Promise<AppRuntime> | null = null;
 
+/**
+ * RxDB, Dexie and the sync (about half of the app's script) are a chunk of
+ * their own, fetched and run after the first render: the page paints its
+ * layout and loading states without waiting for them.
+ */
 export function getAppRuntime(): Promise<AppRuntime> {
   if (!runtime) {
-    runtime = boot();
+    runtime = import('./openRuntime').then((m) => m.openRuntime());
     // A failed open (private mode, quota, blocked upgrade) must be retryable from the UI.
     runtime.catch(() => {
       runtime = null;
     });
   }
   return runtime;
-}
-
-/**
- * Production uses plain Dexie storage. storage.ts's development extras (RxDB
- * dev-mode, ajv schema checks: about 95 KB gzipped) are loaded through a
- * dynamic import the production build removes as dead code; a static import
- * of storage.ts keeps them in the public bundle (ajv is CommonJS, so the
- * bundler cannot prove it side-effect free) and breaks the 200 KB budget.
- */
-async function browserStorage() {
-  if (import.meta.env.DEV) return (await import('./storage')).getBrowserStorage();
-  return getRxStorageDexie();
-}
-
-async function boot(): Promise<AppRuntime> {
-  const db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(), multiInstance: true });
-  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true });
-  return { db, sync };
 }

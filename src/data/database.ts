@@ -1,8 +1,9 @@
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb/plugins/core';
 import { addRxPlugin, createRxDatabase } from 'rxdb/plugins/core';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import type { CollectionName, DocTypes } from '../shared/schemas/collections';
-import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../shared/schemas/collections';
+import { COLLECTION_MIGRATIONS, COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../shared/schemas/collections';
 import { mergeConflictHandler } from './conflictHandler';
 
 export type AppCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
@@ -26,6 +27,8 @@ export interface CreateDatabaseOptions {
 export async function createAppDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
   // The sync layer keeps its pending-changes set and last sync time in local documents.
   addRxPlugin(RxDBLocalDocumentsPlugin);
+  // A device that stored an older schema version keeps its documents (and unsynced edits) on upgrade.
+  addRxPlugin(RxDBMigrationSchemaPlugin);
   const db = await createRxDatabase<AppCollections>({
     name: options.name,
     storage: options.storage,
@@ -38,7 +41,7 @@ export async function createAppDatabase(options: CreateDatabaseOptions): Promise
     Object.fromEntries(
       (options.collections ?? COLLECTION_NAMES).map((name) => [
         name,
-        { schema: COLLECTION_SCHEMAS[name], conflictHandler: mergeConflictHandler },
+        { schema: COLLECTION_SCHEMAS[name], migrationStrategies: COLLECTION_MIGRATIONS[name] ?? {}, conflictHandler: mergeConflictHandler },
       ]),
     ),
   );

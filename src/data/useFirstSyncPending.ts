@@ -7,7 +7,8 @@ const FIRST_SYNC_PATIENCE_MS = 10_000;
 /**
  * True while a first-time visitor's empty local database may just not have
  * received its first sync yet: screens say 'Loading…' instead of 'No … yet'.
- * Offline, after a sync error, or once a sync completed, empty means empty.
+ * Offline, after a sync error, or once every collection has been pulled, empty
+ * means empty. (One collection's pull finishing first says nothing of the others.)
  */
 export function useFirstSyncPending(): boolean {
   const sync = useSyncState();
@@ -16,5 +17,5 @@ export function useFirstSyncPending(): boolean {
     const timer = window.setTimeout(() => setPatient(false), FIRST_SYNC_PATIENCE_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  return patient && sync.lastSyncedAt === null && sync.error === null && navigator.onLine;
+  return patient && !sync.firstSyncDone && sync.error === null && navigator.onLine;
 }

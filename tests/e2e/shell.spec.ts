@@ -5,6 +5,30 @@ import { LoginPage } from './pages/LoginPage';
 import { SchoolsPage } from './pages/SchoolsPage';
 
 test.describe('shell', () => {
+  test("paints the site's bar before any script runs, where the app then draws it", async ({ browser, server, page }) => {
+    const measure = async (target: typeof page) => {
+      const bar = await target.locator('.site-header__bar').first().boundingBox();
+      const brand = await target.locator('.site-header__bar .brand').first().boundingBox();
+      const text = await target.locator('.site-header__bar .brand').first().innerText();
+      return { bar, brand, text };
+    };
+    // No JavaScript at all: what index.html alone paints (a slow first visit's first frames).
+    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: page.viewportSize() });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto('/');
+      const shell = await measure(bare);
+      expect(shell.text).toContain('LIAA');
+
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      const app = await measure(page);
+      expect(app).toEqual(shell);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   test('has landmarks, a skip link, navigation, social links and the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -14,11 +14,7 @@ export function LatestNews() {
 
   let body;
   if (latest.status === 'loading' || (latest.status === 'ready' && !latest.data && firstSyncPending)) {
-    body = (
-      <p className="home-card__state" role="status">
-        Loading news…
-      </p>
-    );
+    body = <NewsSkeleton />;
   } else {
     const article = latest.status === 'ready' && latest.data ? latest.data : WELCOME_ARTICLE;
     // A new article starts collapsed.
@@ -37,6 +33,31 @@ export function LatestNews() {
       </div>
       {body}
     </section>
+  );
+}
+
+/**
+ * Holds the place of an article (image, meta line, title, excerpt, button) while
+ * it loads, so that what follows does not jump when it arrives.
+ */
+function NewsSkeleton() {
+  return (
+    <div className="news__article news__article--loading" role="status">
+      <div className="news__image news__image--placeholder" />
+      <p className="news__meta">
+        <span className="visually-hidden">Loading news…</span>
+        <span className="news__bar news__bar--short" aria-hidden="true" />
+      </p>
+      <p className="news__title" aria-hidden="true">
+        <span className="news__bar news__bar--medium" />
+      </p>
+      <p className="news__excerpt" aria-hidden="true">
+        <span className="news__bar" />
+        <span className="news__bar" />
+        <span className="news__bar news__bar--medium" />
+      </p>
+      <div className="news__toggle-placeholder" />
+    </div>
   );
 }
 

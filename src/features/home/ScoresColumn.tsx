@@ -34,6 +34,7 @@ export function ScoresColumn() {
   };
   useEffect(() => (polling ? startFallbackRefresh(() => retryRef.current()) : undefined), [polling]);
 
+  const finalsLoading = finals.status === 'loading' || (finals.status === 'ready' && finals.data.length === 0 && firstSyncPending);
   let list;
   if (finals.status === 'error') {
     list = (
@@ -44,7 +45,7 @@ export function ScoresColumn() {
         </Button>
       </div>
     );
-  } else if (finals.status === 'loading' || (finals.data.length === 0 && firstSyncPending)) {
+  } else if (finalsLoading) {
     list = (
       <p className="home-card__state" role="status">
         Loading scores…
@@ -69,7 +70,8 @@ export function ScoresColumn() {
       <p className="scores__updated">
         {sync.lastSyncedAt ? `Updated ${CLOCK.format(sync.lastSyncedAt)}` : '\u00a0'}
       </p>
-      {featured.status === 'ready' && featured.data.length > 0 ? <FeaturedList items={featured.data} /> : null}
+      {/* Featured and final scores appear together: one arriving first would push the other's place down. */}
+      {featured.status === 'ready' && featured.data.length > 0 && !finalsLoading ? <FeaturedList items={featured.data} /> : null}
       <h3 className="scores__subtitle">Final Scores</h3>
       {list}
       {/* Always present, so a score that syncs in is announced politely. */}

@@ -9,7 +9,7 @@ import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { LeaderSlide } from './leaders';
 import { divisionLeaders } from './leaders';
 import type { FeaturedView } from './scores';
-import { featuredViews, mostRecent } from './scores';
+import { HOME_SCORES_LIMIT, featuredViews, mostRecent } from './scores';
 
 // Every query reads the local database and stays subscribed: the page renders
 // what is already on the device at once (offline too), and moves by itself as
@@ -32,11 +32,30 @@ export function latestArticle$(db: AppDatabase): Observable<ArticleDoc | null> {
   );
 }
 
-/** The 10 most recent FINAL games, newest first. Only those 10 are copied out of the database's documents. */
-export function recentFinalGames$(db: AppDatabase): Observable<GameDoc[]> {
-  return db.games
-    .find({ selector: { status: 'FINAL' } })
-    .$.pipe(map((docs) => mostRecent(docs).map((doc) => doc.toMutableJSON())));
+const DAY_MS = 86_400_000;
+/** Look-back windows for the latest finals, smallest first; null = the whole season. */
+const FINALS_WINDOWS_DAYS = [7, 30, 120, null] as const;
+
+/**
+ * The 10 most recent FINAL games, newest first, read through the (status, time)
+ * index: the games of the last week when there are enough of them, a wider window
+ * only when there are not. (RxDB's IndexedDB storage walks an index one way only,
+ * so 'newest first, stop after 10' would read every final of the season.)
+ * Times are ISO strings, so their text order is time order.
+ */
+export function recentFinalGames$(db: AppDatabase, now = Date.now()): Observable<GameDoc[]> {
+  const inWindow = (index: number): Observable<GameDoc[]> => {
+    const days = FINALS_WINDOWS_DAYS[index];
+    const selector = days === null ? { status: 'FINAL' as const } : { status: 'FINAL' as const, time: { $gte: new Date(now - days * DAY_MS).toISOString() } };
+    return db.games.find({ selector, sort: [{ time: 'asc' }] }).$.pipe(
+      switchMap((docs) =>
+        docs.length >= HOME_SCORES_LIMIT || index === FINALS_WINDOWS_DAYS.length - 1
+          ? of(mostRecent(docs).map((doc) => doc.toMutableJSON()))
+          : inWindow(index + 1),
+      ),
+    );
+  };
+  return inWindow(0);
 }
 
 /** The featured scores in order, each with its game's current score when the game is here. */
@@ -61,7 +80,7 @@ export function divisionLeaders$(db: AppDatabase): Observable<LeaderSlide[]> {
 }
 
 export const useLatestArticle = (): QueryResult<ArticleDoc | null> => useRxQuery(latestArticle$);
-export const useRecentFinalGames = (): QueryResult<GameDoc[]> => useRxQuery(recentFinalGames$);
+export const useRecentFinalGames = (): QueryResult<GameDoc[]> => useRxQuery((db) => recentFinalGames$(db));
 export const useFeaturedScores = (): QueryResult<FeaturedView[]> => useRxQuery(featuredScores$);
 export const useDivisionLeaders = (): QueryResult<LeaderSlide[]> => useRxQuery(divisionLeaders$);
 

@@ -31,6 +31,14 @@ export const COLLECTION_SCHEMAS = {
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
+
+/**
+ * How a device's stored documents move to a newer schema version (RxDB runs these
+ * when the database opens). games v1 only added an index: documents stay as they are.
+ */
+export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number, (doc: unknown) => unknown>>> = {
+  games: { 1: (doc) => doc },
+};
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
 
 export interface DocTypes {

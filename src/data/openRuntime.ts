@@ -1,0 +1,26 @@
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { AppRuntime } from './appBootstrap';
+import { getToken } from './auth/session';
+import { createAppDatabase } from './database';
+import { startSync } from './sync/startSync';
+
+const DB_NAME = 'liaa';
+
+/**
+ * Production uses plain Dexie storage. storage.ts's development extras (RxDB
+ * dev-mode, ajv schema checks: about 95 KB gzipped) are loaded through a
+ * dynamic import the production build removes as dead code; a static import
+ * of storage.ts keeps them in the public bundle (ajv is CommonJS, so the
+ * bundler cannot prove it side-effect free) and breaks the 200 KB budget.
+ */
+async function browserStorage() {
+  if (import.meta.env.DEV) return (await import('./storage')).getBrowserStorage();
+  return getRxStorageDexie();
+}
+
+/** Opens the browser's database and starts its replication (leader tab only). */
+export async function openRuntime(): Promise<AppRuntime> {
+  const db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(), multiInstance: true });
+  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true });
+  return { db, sync };
+}
