@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from './database';
 import { useDatabaseStatus } from './DatabaseProvider';
@@ -23,8 +23,10 @@ export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '
   useEffect(() => {
     if (!db) return undefined;
     setState(null);
+    // A transition: React renders what a query brings in small slices, so a page full of
+    // scores arriving during the first sync never holds the main thread (taps, scrolling) for long.
     const subscription = queryRef.current(db).subscribe({
-      next: (data) => setState({ data }),
+      next: (data) => startTransition(() => setState({ data })),
       error: (reason: unknown) => setState({ error: reason instanceof Error ? reason : new Error(String(reason)) }),
     });
     return () => subscription.unsubscribe();
