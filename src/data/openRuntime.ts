@@ -20,7 +20,10 @@ async function browserStorage() {
 
 /** Opens the browser's database and starts its replication (leader tab only). */
 export async function openRuntime(): Promise<AppRuntime> {
+  // User Timing marks: where a slow start goes, in any browser's performance panel.
+  performance.mark('liaa:runtime-loaded');
   const db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(), multiInstance: true });
+  performance.mark('liaa:database-open');
   const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true });
   return { db, sync };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSyncState } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { defaultImageFor } from '../../shared/catalog/sports';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
 import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
 import type { FeaturedView } from './scores';
+import { readScoresSnapshot, writeScoresSnapshot } from './scoresSnapshot';
 import { ScoreLines, sportLabel } from './ScoreLines';
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
@@ -35,6 +36,16 @@ export function ScoresColumn() {
   useEffect(() => (polling ? startFallbackRefresh(() => retryRef.current()) : undefined), [polling]);
 
   const finalsLoading = finals.status === 'loading' || (finals.status === 'ready' && finals.data.length === 0 && firstSyncPending);
+  // Until the database answers, the scores this device showed last time (instant, offline too).
+  const [snapshot] = useState(readScoresSnapshot);
+  const liveFinals = finals.status === 'ready' && !finalsLoading ? finals.data : null;
+  const liveFeatured = featured.status === 'ready' ? featured.data : null;
+  useEffect(() => {
+    if (liveFinals && liveFeatured) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
+  }, [liveFinals, liveFeatured]);
+  const shownFinals = liveFinals ?? snapshot?.finals ?? [];
+  const shownFeatured = liveFeatured ?? snapshot?.featured ?? [];
+
   let list;
   if (finals.status === 'error') {
     list = (
@@ -45,16 +56,16 @@ export function ScoresColumn() {
         </Button>
       </div>
     );
+  } else if (shownFinals.length > 0) {
+    list = null;
   } else if (finalsLoading) {
     list = (
       <p className="home-card__state" role="status">
         Loading scores…
       </p>
     );
-  } else if (finals.data.length === 0) {
-    list = <p className="home-card__state">No final scores available</p>;
   } else {
-    list = null;
+    list = <p className="home-card__state">No final scores available</p>;
   }
 
   return (
@@ -71,12 +82,14 @@ export function ScoresColumn() {
         {sync.lastSyncedAt ? `Updated ${CLOCK.format(sync.lastSyncedAt)}` : '\u00a0'}
       </p>
       {/* Featured and final scores appear together: one arriving first would push the other's place down. */}
-      {featured.status === 'ready' && featured.data.length > 0 && !finalsLoading ? <FeaturedList items={featured.data} /> : null}
+      {shownFeatured.length > 0 && (shownFinals.length > 0 || !finalsLoading) ? <FeaturedList items={shownFeatured} /> : null}
       <h3 className="scores__subtitle">Final Scores</h3>
       {list}
       {/* Always present, so a score that syncs in is announced politely. */}
       <ol className="scores__list" aria-live="polite" aria-label="Final scores" hidden={list !== null}>
-        {finals.status === 'ready' ? finals.data.map((game) => <FinalScore key={game.id} game={game} />) : null}
+        {shownFinals.map((game) => (
+          <FinalScore key={game.id} game={game} />
+        ))}
       </ol>
     </section>
   );
