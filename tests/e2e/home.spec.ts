@@ -129,6 +129,26 @@ test.describe('home with the demo association', () => {
     await context.setOffline(false);
   });
 
+  test('nothing below the news moves when the article arrives', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Hold the articles' first pull until the loading card has been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/db/articles/_changes*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.news.getByRole('status')).toContainText('Loading news…');
+    const loading = { news: await home.news.boundingBox(), scores: await home.scores.boundingBox() };
+    release();
+    await expect(home.newsArticle).toBeVisible();
+    const loaded = { news: await home.news.boundingBox(), scores: await home.scores.boundingBox() };
+    expect(Math.abs((loaded.news?.height ?? 0) - (loading.news?.height ?? 0))).toBeLessThanOrEqual(8);
+    expect(Math.abs((loaded.scores?.y ?? 0) - (loading.scores?.y ?? 0))).toBeLessThanOrEqual(8);
+  });
+
   test('a repeat visit shows the last scores at once, before the local database has opened', async ({ page, context }) => {
     const home = new HomePage(page);
     await home.goto();
