@@ -52,7 +52,7 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
     await withServer('state', opts, async (server, docs) => {
       if (wants(opts, 'browser')) results.push(...(await benchBrowser(server.url, 'state')));
       onProgress(results);
-      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'state', docs, 1)));
+      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'state', docs, opts.quick ? 1 : 2)));
     });
   }
   onProgress(results);

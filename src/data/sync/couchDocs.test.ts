@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../../shared/schemas/collections';
 import type { CollectionJsonSchema } from './couchDocs';
 import { couchToRx, isDesignDocId, rxToCouch, tombstoneFor } from './couchDocs';
-import { pullChanges } from './couchReplication';
+import { pullChanges } from './changesPages';
 
 const ajv = new Ajv({ strict: false });
 ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));

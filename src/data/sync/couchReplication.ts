@@ -3,14 +3,12 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import type { Subject } from 'rxjs';
 import type { CollectionJsonSchema, CouchDoc, RxDocData } from './couchDocs';
-import { couchToRx, isDesignDocId, rxToCouch, tombstoneFor } from './couchDocs';
+import { couchToRx, rxToCouch, tombstoneFor } from './couchDocs';
+import type { CouchCheckpoint } from './changesPages';
+import { ChangesPager, pullChanges } from './changesPages';
 import type { RetryGate } from './retryGate';
 import type { SyncStateStore } from './syncStateStore';
 import { SyncError, requestJson, toSyncError } from './syncError';
-
-export interface CouchCheckpoint {
-  sequence: string | number;
-}
 
 export type PullStreamItem = 'RESYNC';
 export type CollectionReplication = RxReplicationState<RxDocData, CouchCheckpoint>;
@@ -26,6 +24,8 @@ export interface CollectionSyncOptions {
   gate: RetryGate;
   state: SyncStateStore;
   batchSize: number;
+  /** Page size while catching up (after a full page), at least batchSize. */
+  catchUpBatchSize: number;
   retryTime: number;
   resync$: Subject<PullStreamItem>;
   /** The server now holds exactly these document states. */
@@ -34,11 +34,6 @@ export interface CollectionSyncOptions {
 }
 
 type Row = RxReplicationWriteToMasterRow<RxDocData>;
-
-interface ChangesResponse {
-  results?: { id: string; deleted?: boolean; doc?: CouchDoc }[];
-  last_seq: string | number;
-}
 
 interface AllDocsRow {
   key: string;
@@ -60,37 +55,10 @@ interface BulkDocsRow {
 const MAX_BODY_CHARS = 1_000_000;
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
-/**
- * One pull: `_changes` since the checkpoint. Design documents are dropped here,
- * never by a modifier returning null (that hangs RxDB, DESIGN §6), and the
- * page is refilled so RxDB's "a short batch means done" rule stays true.
- */
-export async function pullChanges(
-  target: { fetch: typeof fetch; dbUrl: string; schema: CollectionJsonSchema },
-  checkpoint: CouchCheckpoint | undefined,
-  batchSize: number,
-): Promise<{ documents: RxDocData[]; checkpoint: CouchCheckpoint }> {
-  let since = checkpoint?.sequence ?? 0;
-  const documents: RxDocData[] = [];
-  for (;;) {
-    const limit = batchSize - documents.length;
-    const query = `feed=normal&style=all_docs&include_docs=true&since=${encodeURIComponent(String(since))}&limit=${limit}`;
-    const page = await requestJson<ChangesResponse>(target.fetch, `${target.dbUrl}_changes?${query}`);
-    if (!Array.isArray(page.results)) throw new SyncError('server', 'The server sent a malformed _changes response');
-    for (const row of page.results) {
-      if (isDesignDocId(row.id)) continue;
-      const doc = row.doc ?? { _id: row.id, _deleted: row.deleted === true };
-      documents.push(couchToRx(target.schema, row.deleted ? { ...doc, _deleted: true } : doc));
-    }
-    since = page.last_seq;
-    if (page.results.length < limit || documents.length >= batchSize) break;
-  }
-  return { documents, checkpoint: { sequence: since } };
-}
-
 export function replicateCouchCollection(options: CollectionSyncOptions): CollectionReplication {
   const { collection, dbUrl } = options;
   const schema = collection.schema.jsonSchema as unknown as CollectionJsonSchema;
+  const pager = new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize);
 
   /** Retries inside the handler: RxDB's own loop would wait a fixed retryTime and ignore reconnect(). */
   async function withRetry<T>(source: string, run: (attempt: number) => Promise<T>): Promise<T> {
@@ -241,7 +209,10 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     return conflicts;
   }
 
-  return replicateRxCollection<RxDocData, CouchCheckpoint>({
+  // Synchronous on the notice, before RxDB (asynchronously) queues its RESYNC: no pull after a
+  // notice is answered with a page read before it.
+  const invalidation = options.resync$.subscribe(() => pager.invalidate());
+  const replication = replicateRxCollection<RxDocData, CouchCheckpoint>({
     replicationIdentifier: options.replicationIdentifier,
     collection,
     live: true,
@@ -253,7 +224,7 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
       batchSize: options.batchSize,
       stream$: options.resync$.asObservable(),
       handler: (checkpoint, batchSize) =>
-        withRetry(`pull:${options.name}`, () => pullChanges({ fetch: options.fetch, dbUrl, schema }, checkpoint, batchSize)),
+        withRetry(`pull:${options.name}`, () => pullChanges({ fetch: options.fetch, dbUrl, schema, pager }, checkpoint, batchSize)),
     },
     push: {
       batchSize: 100,
@@ -261,4 +232,6 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
         withRetry(`push:${options.name}`, async (attempt) => pushOnce(attempt > 1 ? await withLatestState(rows) : rows)),
     },
   });
+  replication.onCancel.push(() => invalidation.unsubscribe());
+  return replication;
 }

@@ -30,8 +30,13 @@ export interface StartSyncOptions {
   fetch?: typeof fetch;
   /** true in browsers: only the leader tab replicates. */
   waitForLeadership?: boolean;
-  /** Pull batch (DESIGN §6: 1000 measured 2x faster than 100). */
+  /** Pull batch (DESIGN §6: 1000 measured 2x faster than 100); also the first page of every pull. */
   batchSize?: number;
+  /**
+   * Page size once a pull found a full page (catching up, e.g. a first sync):
+   * fewer round trips and bigger bulk writes, but longer tasks per page. Default: batchSize.
+   */
+  catchUpBatchSize?: number;
   /** Base of the retry backoff, ms. */
   retryTime?: number;
   /** Change stream silence (no event, no heartbeat) after which it reconnects, ms. */
@@ -58,6 +63,7 @@ export interface SyncHandle {
 
 export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandle {
   const retryTime = options.retryTime ?? 5_000;
+  const batchSize = options.batchSize ?? 1000;
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const gate = new RetryGate(retryTime);
   const store = new SyncStateStore();
@@ -155,7 +161,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
         getToken: options.getToken,
         gate,
         state: store,
-        batchSize: options.batchSize ?? 1000,
+        batchSize,
+        catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
         retryTime,
         resync$: resync.get(name) ?? new Subject(),
         onPushed: (docs) => confirmPushed(name, docs),

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rxToCouch } from '../../src/data/sync/couchDocs';
+import { createTestClient, waitFor } from '../kit/client';
+import type { TestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
+import { makeGame } from './sync-fixtures';
+
+const GAMES = 260;
+
+/**
+ * A first sync over many pages, with the client's read-ahead and catch-up pages
+ * (small sizes so that a few hundred documents make many pages), while an admin
+ * keeps writing: the client must end with exactly the server's documents.
+ */
+describe('sync: initial pull over many pages', () => {
+  let server: TestServer;
+  let token: string;
+
+  async function writeCouch(docs: Record<string, unknown>[]): Promise<void> {
+    const res = await fetch(`${server.url}/db/games/_bulk_docs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ docs }),
+    });
+    const rows = (await res.json()) as { error?: string }[];
+    expect(res.ok && rows.every((row) => !row.error), JSON.stringify(rows).slice(0, 300)).toBe(true);
+  }
+
+  async function serverGames(): Promise<Map<string, string | undefined>> {
+    const res = await fetch(`${server.url}/db/games/_all_docs?include_docs=true`);
+    const body = (await res.json()) as { rows: { id: string; doc: { notes?: string } }[] };
+    return new Map(body.rows.filter((row) => !row.id.startsWith('_design/')).map((row) => [row.id, row.doc.notes]));
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.adminToken();
+    const games = Array.from({ length: GAMES }, (_, i) => makeGame(`bulk-${String(i).padStart(4, '0')}`, { notes: 'v0' }));
+    await writeCouch(games.map((game) => rxToCouch(game)));
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('ends with every document in its latest state when the server changes during the pull', async () => {
+    const client = await createTestClient(server, { collections: ['games'], syncOptions: { batchSize: 20, catchUpBatchSize: 50 } });
+    try {
+      // Changes to documents already pulled, not yet pulled, and new ones, while the pull runs.
+      for (let round = 0; round < 6; round++) {
+        const ids = [`bulk-${String(round * 7).padStart(4, '0')}`, `bulk-${String(GAMES - 1 - round * 11).padStart(4, '0')}`];
+        const current = await Promise.all(
+          ids.map(async (id) => (await (await fetch(`${server.url}/db/games/${id}`)).json()) as Record<string, unknown>),
+        );
+        await writeCouch([
+          ...current.map((doc) => ({ ...doc, notes: `v${round + 1}`, updatedAt: Date.now() })),
+          rxToCouch(makeGame(`new-${round}`, { notes: 'new' })),
+        ]);
+      }
+      const expected = await serverGames();
+      expect(expected.size).toBe(GAMES + 6);
+      await waitFor(
+        async () => {
+          const docs = await client.db.games.find().exec();
+          return docs.length === expected.size && docs.every((doc) => expected.get(doc.id) === doc.notes);
+        },
+        { timeout: 30_000, message: 'client games equal to the server' },
+      );
+      await client.sync.awaitInSync();
+      expect(client.sync.getState().error).toBeNull();
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('pulls every document of a fresh database in catch-up pages larger than the batch', async () => {
+    const requests: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      if (String(input).includes('/db/games/_changes')) requests.push(new URL(String(input)).searchParams.get('limit') ?? '');
+      return fetch(input, init);
+    };
+    const client = await createTestClient(server, {
+      collections: ['games'],
+      syncOptions: { batchSize: 20, catchUpBatchSize: 100, fetch: counting },
+    });
+    try {
+      await client.sync.awaitInSync();
+      expect(await client.db.games.count().exec()).toBe((await serverGames()).size);
+      expect(requests[0]).toBe('20');
+      expect(requests).toContain('100');
+    } finally {
+      await client.close();
+    }
+  });
+});
