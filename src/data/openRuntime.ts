@@ -24,6 +24,8 @@ export async function openRuntime(): Promise<AppRuntime> {
   performance.mark('liaa:runtime-loaded');
   const db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(), multiInstance: true });
   performance.mark('liaa:database-open');
-  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true });
+  // A first page of 100 per collection: a first visit shows its screen after a small write,
+  // then pages of 1000 bring the rest (at state scale, 50,000 documents).
+  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 100, catchUpBatchSize: 1000 });
   return { db, sync };
 }
