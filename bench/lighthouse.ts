@@ -8,28 +8,49 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 
 export const LIGHTHOUSE_PATHS = ['/', '/schools', '/schedule', '/articles'];
 
+interface PageScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  why: string;
+}
+
+/** One Lighthouse run in a fresh browser (a fresh profile: no cache or service worker from the page before). */
+async function lighthouseOnce(serverUrl: string, path: string): Promise<PageScore> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const result = await lighthouse(serverUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result?.lhr;
+    const categories = lhr?.categories;
+    const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? Number.NaN);
+    const performance = Math.round((categories?.performance?.score ?? Number.NaN) * 100);
+    const accessibility = Math.round((categories?.accessibility?.score ?? Number.NaN) * 100);
+    // Why a score is what it is: the metrics, and how fast Lighthouse found this machine.
+    const why = lhr?.runtimeError
+      ? `runtime error ${lhr.runtimeError.code}`
+      : `FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms, CLS ${(lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)}, benchmarkIndex ${Math.round(lhr?.environment.benchmarkIndex ?? Number.NaN)}`;
+    log(`lighthouse ${path}: performance ${performance}, accessibility ${accessibility} (${why})`);
+    if (process.env.BENCH_LIGHTHOUSE_DIR && typeof result?.report === 'string') {
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}.json`), result.report);
+    }
+    return { path, performance, accessibility, why };
+  } finally {
+    chrome.kill();
+  }
+}
+
 /** Lighthouse (its default: mobile, simulated throttling) on each public page; the lowest score of each category. */
 export async function benchLighthouse(serverUrl: string, paths: readonly string[] = LIGHTHOUSE_PATHS): Promise<BenchResult[]> {
-  const scores: { path: string; performance: number; accessibility: number; why: string }[] = [];
+  const scores: PageScore[] = [];
   for (const path of paths) {
-    // A fresh browser per page: a fresh profile, no cache or service worker from the page before.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-    try {
-      const result = await lighthouse(serverUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = result?.lhr;
-      const categories = lhr?.categories;
-      const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? Number.NaN);
-      const performance = Math.round((categories?.performance?.score ?? Number.NaN) * 100);
-      const accessibility = Math.round((categories?.accessibility?.score ?? Number.NaN) * 100);
-      // Why a score is what it is: the metrics, and how fast Lighthouse found this machine.
-      const why = `FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms, benchmarkIndex ${Math.round(lhr?.environment.benchmarkIndex ?? Number.NaN)}`;
-      scores.push({ path, performance, accessibility, why });
-      log(`lighthouse ${path}: performance ${performance}, accessibility ${accessibility} (${why})`);
-      if (process.env.BENCH_LIGHTHOUSE_DIR && typeof result?.report === 'string') {
-        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}.json`), result.report);
+    // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, no scores): one more try, then the row says so.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const run = await lighthouseOnce(serverUrl, path);
+      if (!Number.isNaN(run.performance) || attempt === 3) {
+        scores.push(run);
+        break;
       }
-    } finally {
-      chrome.kill();
+      log(`lighthouse ${path}: no score (${run.why}); trying again`);
     }
   }
   const lowest = (key: 'performance' | 'accessibility') => {
