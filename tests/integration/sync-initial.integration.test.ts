@@ -93,3 +93,41 @@ describe('sync: initial pull over many pages', () => {
     }
   });
 });
+
+describe('sync: which collections a first sync pulls first', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ demoData: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('pulls what first screens show (games, featured scores, articles, schools) before rosters and stats, and ends with everything', async () => {
+    const firstPulls: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const pull = /\/db\/([^/]+)\/_changes/.exec(url);
+      if (pull && !firstPulls.includes(pull[1])) firstPulls.push(pull[1]);
+      return fetch(input, init);
+    };
+    const client = await createTestClient(server, { syncOptions: { fetch: recording } });
+    try {
+      await client.sync.awaitInSync();
+      const firstTier = ['featuredScores', 'games', 'articles', 'schools'];
+      expect(new Set(firstPulls.slice(0, 4))).toEqual(new Set(firstTier));
+      expect(new Set(firstPulls.slice(4))).toEqual(new Set(['rosters', 'teamStats', 'playerStats', 'rankings']));
+      const onServer = async (name: string) => {
+        const body = (await (await fetch(`${server.url}/db/${name}/_all_docs`)).json()) as { rows: { id: string }[] };
+        return body.rows.filter((row) => !row.id.startsWith('_design/')).length;
+      };
+      for (const name of ['rosters', 'playerStats', 'games', 'schools'] as const) {
+        const local = await client.db.collections[name].count().exec();
+        expect(local, name).toBeGreaterThan(0);
+        expect(local, name).toBe(await onServer(name));
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { RxCollection } from 'rxdb/plugins/core';
 import { addRxPlugin, getAssumedMasterState } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Observable, Subscription } from 'rxjs';
-import { Subject } from 'rxjs';
+import { Subject, firstValueFrom, from, merge } from 'rxjs';
 import { docsEqual, mergeReport } from '../../shared/merge';
 import type { AppDatabase } from '../database';
 import type { ChangeStream } from './changeStream';
@@ -21,6 +21,10 @@ export { SyncError } from './syncError';
 export type { SyncErrorKind } from './syncError';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+
+/** What first screens read: pulled first (see startReplications). */
+const FIRST_TIER: ReadonlySet<string> = new Set(['featuredScores', 'games', 'articles', 'schools']);
+const SECOND_TIER_WAIT_MS = 3_000;
 
 export interface StartSyncOptions {
   /** '' in the browser (same origin), http://127.0.0.1:P in Node. */
@@ -150,40 +154,67 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     emitResync(names);
   }
 
-  function startReplications(): void {
-    for (const name of names) {
-      const replication = replicateCouchCollection({
-        name,
-        collection: collections[name],
-        dbUrl: `${options.baseUrl}/db/${name}/`,
-        replicationIdentifier: `liaa-couchdb-${name}-${options.baseUrl || 'same-origin'}`,
-        fetch: fetchFn,
-        getToken: options.getToken,
-        gate,
-        state: store,
-        batchSize,
-        catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
-        retryTime,
-        resync$: resync.get(name) ?? new Subject(),
-        onPushed: (docs) => confirmPushed(name, docs),
-        onSynced: () => tracker.noteSynced(Date.now()),
-      });
-      replications.set(name, replication);
-      subs.push(
-        replication.active$.subscribe((active) => {
-          if (!active) verifyPending(name).catch(() => undefined);
-        }),
-        replication.conflict$.subscribe(({ input }) => {
-          const report = mergeReport(input.assumedMasterState, input.newDocumentState, input.realMasterState);
-          const id = input.newDocumentState.id;
-          if (report.overwrittenLocalFields.length > 0) overwritten$.next({ collection: name, id, fields: report.overwrittenLocalFields });
-        }),
-        replication.error$.subscribe((error) => {
-          if (stopped || gate.stopped) return;
-          store.failed(`replication:${name}`, new SyncError('server', error.message));
-        }),
-      );
+  /**
+   * The collections first screens read (home, schedule, schools) start at once; the heavier
+   * detail ones (rosters, stats, rankings) once those have answered their first pull, or after
+   * a few seconds: on a first visit the home page's scores are not queued behind pages of
+   * rosters and player stats (state scale: 50,000 documents).
+   */
+  function startReplications(): Promise<void> {
+    const first = names.filter((name) => FIRST_TIER.has(name));
+    const rest = names.filter((name) => !FIRST_TIER.has(name));
+    if (first.length === 0 || rest.length === 0) {
+      names.forEach(startReplication);
+      return Promise.resolve();
     }
+    first.forEach(startReplication);
+    const answered = first.map((name) => {
+      const replication = replications.get(name);
+      if (!replication) return Promise.resolve();
+      return firstValueFrom(merge(replication.received$, replication.error$, from(replication.awaitInitialReplication())), { defaultValue: null });
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, SECOND_TIER_WAIT_MS)));
+    return Promise.race([Promise.all(answered), patience])
+      .catch(() => undefined)
+      .then(() => {
+        clearTimeout(timer);
+        if (!stopped) rest.forEach(startReplication);
+      });
+  }
+
+  function startReplication(name: string): void {
+    const replication = replicateCouchCollection({
+      name,
+      collection: collections[name],
+      dbUrl: `${options.baseUrl}/db/${name}/`,
+      replicationIdentifier: `liaa-couchdb-${name}-${options.baseUrl || 'same-origin'}`,
+      fetch: fetchFn,
+      getToken: options.getToken,
+      gate,
+      state: store,
+      batchSize,
+      catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
+      retryTime,
+      resync$: resync.get(name) ?? new Subject(),
+      onPushed: (docs) => confirmPushed(name, docs),
+      onSynced: () => tracker.noteSynced(Date.now()),
+    });
+    replications.set(name, replication);
+    subs.push(
+      replication.active$.subscribe((active) => {
+        if (!active) verifyPending(name).catch(() => undefined);
+      }),
+      replication.conflict$.subscribe(({ input }) => {
+        const report = mergeReport(input.assumedMasterState, input.newDocumentState, input.realMasterState);
+        const id = input.newDocumentState.id;
+        if (report.overwrittenLocalFields.length > 0) overwritten$.next({ collection: name, id, fields: report.overwrittenLocalFields });
+      }),
+      replication.error$.subscribe((error) => {
+        if (stopped || gate.stopped) return;
+        store.failed(`replication:${name}`, new SyncError('server', error.message));
+      }),
+    );
   }
 
   function listenToBrowser(): void {
@@ -202,6 +233,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     if (typeof navigator !== 'undefined' && navigator.onLine === false) store.setBrowserOffline(true);
   }
 
+  let allStarted: Promise<void> = Promise.resolve();
   const ready: Promise<void> = (async () => {
     const meta = await tracker.load();
     store.restoreLastSyncedAt(meta?.lastSyncedAt ?? null);
@@ -217,7 +249,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     }
     tracker.enablePersistence();
     subs.push(store.state$.subscribe((state) => tracker.noteStatus(state.online, state.authRequired)));
-    startReplications();
+    allStarted = startReplications();
     listenToBrowser();
     stream = openChangeStream({
       url: `${options.baseUrl}/api/changes`,
@@ -245,6 +277,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     overwritten$: overwritten$.asObservable(),
     async awaitInSync() {
       await ready;
+      await allStarted;
       await Promise.all([...replications.values()].map((replication) => replication.awaitInSync()));
     },
     async stop() {
