@@ -249,6 +249,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     }
     tracker.enablePersistence();
     subs.push(store.state$.subscribe((state) => tracker.noteStatus(state.online, state.authRequired)));
+    globalThis.performance?.mark?.('liaa:sync-started');
     allStarted = startReplications();
     listenToBrowser();
     stream = openChangeStream({
