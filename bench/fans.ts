@@ -1,6 +1,7 @@
 import http from 'node:http';
-import type { Socket } from 'node:net';
 import { createSseParser } from '../src/data/sync/changeStream';
+import type { FanHttp } from './fanHttp';
+import { createFanHttp } from './fanHttp';
 
 /** Someone watching one document: called with the document each time a pull or long-poll brings it. */
 export type OnDoc = (doc: Record<string, unknown>, at: number) => void;
@@ -27,39 +28,10 @@ interface ChangesPage {
   last_seq?: string | number;
 }
 
-/** Sockets per fan, like one browser tab's connection pool to one origin. */
-function socketCounter(agent: http.Agent): { max(): number } {
-  const open = new Set<Socket>();
-  let max = 0;
-  const origCreate = agent.createConnection.bind(agent);
-  agent.createConnection = ((...args: Parameters<typeof origCreate>) => {
-    const socket = origCreate(...args) as Socket;
-    open.add(socket);
-    max = Math.max(max, open.size);
-    socket.once('close', () => open.delete(socket));
-    return socket;
-  }) as typeof agent.createConnection;
-  return { max: () => max };
-}
-
-function getJson(agent: http.Agent, url: string, signal: AbortSignal): Promise<ChangesPage> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { accept: 'application/json' }, signal }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) return reject(new Error(`${res.statusCode} for ${url}`));
-        try {
-          resolve(JSON.parse(text) as ChangesPage);
-        } catch (err) {
-          reject(err as Error);
-        }
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
+async function getJson(http: FanHttp, pathAndQuery: string, onHead?: () => void): Promise<ChangesPage> {
+  const { status, text } = await http.get(pathAndQuery, onHead);
+  if (status !== 200) throw new Error(`${status} for ${pathAndQuery}`);
+  return JSON.parse(text) as ChangesPage;
 }
 
 function deliver(page: ChangesPage, opts: FanOptions): void {
@@ -69,40 +41,45 @@ function deliver(page: ChangesPage, opts: FanOptions): void {
 
 const PULL_QUERY = 'feed=normal&style=all_docs&include_docs=true&limit=1000';
 
+/** Connections a browser tab opens to one origin, at most. */
+const TAB_SOCKETS = 6;
+
 /**
  * What our client does (src/data/sync): ONE SSE stream `/api/changes`; a change
  * notice becomes one `_changes?since=` pull of that collection (a notice during a
- * pull queues exactly one more pull, as RxDB's RESYNC does).
+ * pull queues exactly one more pull, as RxDB's RESYNC does). The stream takes one
+ * of the tab's connections, pulls share the others.
  */
 export function ourFan(opts: FanOptions): Fan {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-  const sockets = socketCounter(agent);
+  const pulls = createFanHttp(opts.baseUrl, TAB_SOCKETS - 1);
   const abort = new AbortController();
   const since = { ...opts.since };
-  const pulling = new Map<string, Promise<void>>();
+  const pulling = new Set<string>();
   const dirty = new Set<string>();
+  let streamOpen = 0;
 
   const pull = (collection: string): void => {
     if (pulling.has(collection)) {
       dirty.add(collection);
       return;
     }
-    const run = (async () => {
+    pulling.add(collection);
+    void (async () => {
       do {
         dirty.delete(collection);
-        const page = await getJson(agent, `${opts.baseUrl}/db/${collection}/_changes?${PULL_QUERY}&since=${encodeURIComponent(String(since[collection]))}`, abort.signal);
+        const page = await getJson(pulls, `/db/${collection}/_changes?${PULL_QUERY}&since=${encodeURIComponent(String(since[collection]))}`);
         if (page.last_seq !== undefined) since[collection] = page.last_seq;
         deliver(page, opts);
       } while (dirty.has(collection) && !abort.signal.aborted);
     })()
       .catch(() => undefined)
       .finally(() => pulling.delete(collection));
-    pulling.set(collection, run);
   };
 
   const ready = new Promise<void>((resolve, reject) => {
-    const req = http.get(`${opts.baseUrl}/api/changes`, { agent, headers: { accept: 'text/event-stream' }, signal: abort.signal }, (res) => {
+    const req = http.get(`${opts.baseUrl}/api/changes`, { agent: false, headers: { accept: 'text/event-stream' }, signal: abort.signal }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`change stream answered ${res.statusCode}`));
+      streamOpen = 1;
       res.setEncoding('utf8');
       const feed = createSseParser((event) => {
         if (event.event === 'hello') resolve();
@@ -122,10 +99,10 @@ export function ourFan(opts: FanOptions): Fan {
 
   return {
     ready,
-    maxSockets: sockets.max,
+    maxSockets: () => streamOpen + pulls.maxOpen(),
     close() {
       abort.abort();
-      agent.destroy();
+      pulls.destroy();
     },
   };
 }
@@ -135,26 +112,31 @@ export function ourFan(opts: FanOptions): Fan {
  * one `_changes?feed=longpoll&include_docs=true` loop per collection, documents in the answer.
  */
 export function longpollFan(opts: FanOptions): Fan {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.collections.length + 1 });
-  const sockets = socketCounter(agent);
-  const abort = new AbortController();
-  let opened = 0;
+  const polls = createFanHttp(opts.baseUrl, opts.collections.length + 1);
+  let closed = false;
+  let waiting = 0;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const loop = async (collection: string): Promise<void> => {
     let since = opts.since[collection];
-    while (!abort.signal.aborted) {
+    let parked = false;
+    while (!closed) {
       const query = `style=all_docs&feed=longpoll&since=${encodeURIComponent(String(since))}&include_docs=true&heartbeat=60000&limit=20&seq_interval=20`;
-      const url = `${opts.baseUrl}/db/${collection}/_changes?${query}`;
-      const request = getJson(agent, url, abort.signal);
-      if (++opened === opts.collections.length) setTimeout(markReady, 50);
+      // The store answers the head of a long-poll with nothing new at once and holds the body: the poll is parked.
+      // Ready = all of the fan's polls parked, so that connecting the crowd is not timed as a change's latency.
+      const onHead = parked
+        ? undefined
+        : () => {
+            parked = true;
+            if (++waiting === opts.collections.length) markReady();
+          };
       try {
-        const page = await request;
+        const page = await getJson(polls, `/db/${collection}/_changes?${query}`, onHead);
         if (page.last_seq !== undefined) since = page.last_seq;
         deliver(page, opts);
       } catch {
-        if (abort.signal.aborted) return;
+        if (closed) return;
         await new Promise((r) => setTimeout(r, 500));
       }
     }
@@ -163,10 +145,10 @@ export function longpollFan(opts: FanOptions): Fan {
 
   return {
     ready,
-    maxSockets: sockets.max,
+    maxSockets: polls.maxOpen,
     close() {
-      abort.abort();
-      agent.destroy();
+      closed = true;
+      polls.destroy();
     },
   };
 }

@@ -12,6 +12,7 @@ import { healthRouter } from './routes/health';
 import { staticRouter } from './routes/static';
 import { statsRouter } from './routes/stats';
 import { createChangesCoalescer } from './store/changesCoalescer';
+import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
@@ -26,6 +27,8 @@ export interface AppDeps {
   users: UsersService;
   limiter: LoginLimiter;
   hub: ChangesHub;
+  /** Shared with the hot paths in front of the app (server.ts); made here when absent. */
+  changes?: ChangesCoalescer;
 }
 
 /** The public Express app: one place where every router and middleware is mounted. */
@@ -37,11 +40,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(compress());
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
-  const changes = createChangesCoalescer(deps.couch.endpoint, deps.hub);
+  const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.hub);
   app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
-  app.use('/api/stats', statsRouter(deps));
+  app.use('/api/stats', statsRouter({ ...deps, changes }));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 

@@ -2,11 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { createHotPaths, recordHeaders } from './hotPaths';
+import { securityHeaders } from './middleware/security';
+import { createChangeStreams } from './routes/changes';
 import { createChangesHub } from './services/changesHub';
 import { loadDemoDataIfEmpty } from './services/demoData';
 import { createLoginLimiter } from './services/loginLimiter';
 import { createTokenService, loadTokenKey } from './services/tokens';
 import { createUsersService, ensureInitialAdmin } from './services/users';
+import { createChangesCoalescer } from './store/changesCoalescer';
 import { createCouch, waitForStore } from './store/couch';
 import type { EmbeddedCouch } from './store/embedded';
 import { startEmbeddedCouch } from './store/embedded';
@@ -48,6 +52,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     cleanups.push(() => hub.stop());
     await hub.start();
 
+    // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
+    const changes = createChangesCoalescer(couch.endpoint, hub);
     const app = createApp({
       config,
       couch,
@@ -56,8 +62,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       users,
       limiter: createLoginLimiter(),
       hub,
+      changes,
     });
-    const server = http.createServer(app);
+    const hot = createHotPaths({
+      changes,
+      streams: createChangeStreams({ hub, heartbeatMs: config.sseHeartbeatMs }),
+      headers: recordHeaders(securityHeaders()),
+    });
+    const server = http.createServer((req, res) => {
+      if (!hot(req, res)) void app(req, res);
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {

@@ -1,41 +1,91 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { ChangesHub, ChangeNotice } from '../services/changesHub';
 
+/** A client this far behind (a stalled socket) is cut off; its browser reconnects and pulls. */
+const MAX_UNSENT_BYTES = 256 * 1024;
+
+const STREAM_HEADERS: OutgoingHttpHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+// Tells a reconnecting client how long to wait before the next attempt.
+const OPENING = Buffer.from(`retry: 2000\n\nevent: hello\ndata: ${JSON.stringify({ collections: COLLECTION_NAMES })}\n\n`);
+const HEARTBEAT = Buffer.from(':hb\n\n');
+
+export interface ChangeStreams {
+  /** Serves GET /api/changes on node's own request and response; `headers` are added (security headers). */
+  open(req: IncomingMessage, res: ServerResponse, headers?: OutgoingHttpHeaders): void;
+  /** The same for Express. */
+  router(): Router;
+  /** Streams open now. */
+  count(): number;
+}
+
 /**
  * GET /api/changes: one server-sent-events stream per client for every
  * collection (browsers allow ~6 connections per origin; we have 8 collections).
+ *
+ * Thousands of fans hold a stream each, so a stream costs as little as it can:
+ * a notice is formatted once for everyone, and one timer sends every heartbeat.
  */
-export function changesRouter(deps: { hub: ChangesHub; heartbeatMs: number }): Router {
-  const router = Router();
+export function createChangeStreams(deps: { hub: ChangesHub; heartbeatMs: number }): ChangeStreams {
+  const open = new Set<ServerResponse>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let lastNotice: ChangeNotice | undefined;
+  let lastFrame = Buffer.alloc(0);
 
-  router.get('/', (req: Request, res: Response) => {
-    res.status(200);
-    res.setHeader('content-type', 'text/event-stream; charset=utf-8');
-    res.setHeader('cache-control', 'no-cache, no-transform');
-    res.setHeader('connection', 'keep-alive');
-    res.setHeader('x-accel-buffering', 'no');
-    res.flushHeaders();
+  const frameOf = (notice: ChangeNotice): Buffer => {
+    if (notice !== lastNotice) {
+      lastNotice = notice;
+      lastFrame = Buffer.from(`event: change\ndata: ${JSON.stringify(notice)}\n\n`);
+    }
+    return lastFrame;
+  };
+
+  const send = (res: ServerResponse, frame: Buffer): void => {
+    if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
+    else res.write(frame);
+  };
+
+  const beat = (): void => {
+    for (const res of open) send(res, HEARTBEAT);
+  };
+
+  function openStream(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders = {}): void {
+    res.writeHead(200, { ...headers, ...STREAM_HEADERS });
     req.socket.setNoDelay(true);
+    res.write(OPENING);
 
-    const send = (event: string, data: unknown): void => {
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    // Tells a reconnecting client how long to wait before the next attempt.
-    res.write('retry: 2000\n\n');
-    send('hello', { collections: COLLECTION_NAMES });
-
-    const unsubscribe = deps.hub.subscribe((notice: ChangeNotice) => send('change', notice));
-    const heartbeat = setInterval(() => res.write(':hb\n\n'), deps.heartbeatMs);
-
-    const cleanup = (): void => {
-      clearInterval(heartbeat);
+    open.add(res);
+    heartbeat ??= setInterval(beat, deps.heartbeatMs);
+    const unsubscribe = deps.hub.subscribe((notice) => send(res, frameOf(notice)));
+    res.once('close', () => {
       unsubscribe();
-    };
-    res.on('close', cleanup);
-    res.on('error', cleanup);
-  });
+      open.delete(res);
+      if (open.size === 0 && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = undefined;
+      }
+    });
+  }
 
-  return router;
+  return {
+    open: openStream,
+    router() {
+      const router = Router();
+      router.get('/', (req: Request, res: Response) => openStream(req, res));
+      return router;
+    },
+    count: () => open.size,
+  };
+}
+
+/** The Express router alone (tests and callers that do not need the hot path). */
+export function changesRouter(deps: { hub: ChangesHub; heartbeatMs: number }): Router {
+  return createChangeStreams(deps).router();
 }

@@ -59,7 +59,10 @@ export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService; 
     }
     // A GET with a body would confuse the store; only methods with a body send one.
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;
-    await forwardToStore(deps.endpoint, { method: req.method, path: route.upstreamPath, query, body }, res);
+    // A writer that pulls right after its write must see it: shared `_changes` answers of the collection expire first.
+    const changes = deps.changes;
+    const onAnswer = changes && route.access === 'admin' ? () => changes.invalidate(route.collection) : undefined;
+    await forwardToStore(deps.endpoint, { method: req.method, path: route.upstreamPath, query, body }, res, onAnswer);
   });
 
   return router;

@@ -8,10 +8,11 @@ import { requireAdmin } from '../middleware/auth';
 import { jsonBody } from '../middleware/body';
 import { statsDocFromBody } from '../services/statsSubmission';
 import type { TokenService } from '../services/tokens';
+import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { Couch } from '../store/couch';
 
 /** SPEC §7: GET /api/stats/sport/{sport} and POST /api/stats. */
-export function statsRouter(deps: { couch: Couch; tokens: TokenService }): Router {
+export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?: Pick<ChangesCoalescer, 'invalidate'> }): Router {
   const router = Router();
 
   router.get('/sport/:sport', async (req, res) => {
@@ -38,6 +39,8 @@ export function statsRouter(deps: { couch: Couch; tokens: TokenService }): Route
       return;
     }
     await deps.couch.collection('playerStats').insert(checked.value);
+    // Kept `_changes` answers predate this write: the next pull must see it.
+    deps.changes?.invalidate('playerStats');
     res.status(201).json({ ok: true, id });
   });
 

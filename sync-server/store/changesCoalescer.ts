@@ -1,20 +1,32 @@
 import http from 'node:http';
 import https from 'node:https';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Response } from 'express';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import { sendError } from '../http';
 import type { ChangesHub } from '../services/changesHub';
 import type { StoreEndpoint } from './couch';
 
-interface StoreAnswer {
+/** One store answer, shared by every client that asked the same question meanwhile. */
+export interface SharedAnswer {
   status: number;
   contentType: string | undefined;
   body: Buffer;
+  /** The body gzipped, compressed once however many clients take it. */
+  gzipped(): Promise<Buffer>;
 }
 
+const gzip = promisify(zlib.gzip);
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
-function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<StoreAnswer> {
+/** Answers kept per collection until its next change (older ones are dropped first), and the largest one kept. */
+const KEPT_PER_COLLECTION = 32;
+const KEPT_MAX_BYTES = 256 * 1024;
+/** A kept answer is read again after this long even without news: the hub may be cut off from the store. */
+const KEPT_MAX_AGE_MS = 5_000;
+
+function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<SharedAnswer> {
   const target = new URL(endpoint.baseUrl + pathAndQuery);
   const secure = target.protocol === 'https:';
   const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
@@ -27,9 +39,16 @@ function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<S
         const chunks: Uint8Array[] = [];
         answer.on('data', (chunk: Uint8Array) => chunks.push(chunk));
         answer.on('error', reject);
-        answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 502, contentType: answer.headers['content-type'], body: Buffer.concat(chunks) }),
-        );
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          let packed: Promise<Buffer> | undefined;
+          resolve({
+            status: answer.statusCode ?? 502,
+            contentType: answer.headers['content-type'],
+            body,
+            gzipped: () => (packed ??= gzip(new Uint8Array(body.buffer, body.byteOffset, body.byteLength))),
+          });
+        });
       },
     );
     req.on('error', reject);
@@ -38,41 +57,65 @@ function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<S
 }
 
 export interface ChangesCoalescer {
-  /** Answers a `_changes` read (feed=normal) from one shared store request where it can. */
+  /** The answer to a `_changes` read (feed=normal), from a shared store request where it can. */
+  read(collection: CollectionName, pathAndQuery: string): Promise<SharedAnswer>;
+  /** Express's way: the answer on `res` (the compression middleware decides on gzip). */
   serve(collection: CollectionName, pathAndQuery: string, res: Response): Promise<void>;
+  /** A write to this collection was answered by the store: reads asked from now on must see it. */
+  invalidate(collection: CollectionName): void;
   /** Store reads made so far (for tests and benchmarks). */
   storeReads(): number;
 }
 
+interface Kept {
+  answer: Promise<SharedAnswer>;
+  readAt: number;
+}
+
 /**
  * After a change notice every connected fan asks for the same `_changes?since=…`:
- * answered one by one, N fans cost N store reads per score change (profiled: the
- * store was half of the server's CPU at 400 fans). Identical concurrent reads
- * share one store request instead.
+ * answered one by one, N fans cost N store reads per score change. Identical reads
+ * share one store request instead, and its answer is kept until the collection
+ * changes again, so fans who ask a little later do not cost a store read either.
  *
- * Why it is safe: a read may join one already in flight only while the hub has
- * announced no newer change of that collection since that read was sent, so an
- * answer always includes every change announced before the client asked. The
- * generation counter subscribes to the hub before any SSE client does, so it
- * moves before a notice reaches anyone.
+ * Why it is safe: an answer is shared only within one generation of its
+ * collection, and the generation moves (dropping every kept answer) when the hub
+ * announces a change and when the store answers a write made through this server.
+ * So an answer always includes every change announced, or acknowledged to a
+ * writer, before the client asked; a change that lands later is announced later,
+ * and the notice brings the fan back for it. The coalescer subscribes to the hub
+ * before any SSE client does, so its generation moves before a notice reaches anyone.
  */
 export function createChangesCoalescer(endpoint: StoreEndpoint, hub: ChangesHub): ChangesCoalescer {
-  const generation = new Map<CollectionName, number>();
-  hub.subscribe((notice) => generation.set(notice.collection, (generation.get(notice.collection) ?? 0) + 1));
-  const inFlight = new Map<string, Promise<StoreAnswer>>();
+  const kept = new Map<CollectionName, Map<string, Kept>>();
+  const drop = (collection: CollectionName): void => void kept.delete(collection);
+  hub.subscribe((notice) => drop(notice.collection));
   let reads = 0;
 
+  function read(collection: CollectionName, pathAndQuery: string): Promise<SharedAnswer> {
+    let answers = kept.get(collection);
+    const now = Date.now();
+    const found = answers?.get(pathAndQuery);
+    if (found && now - found.readAt < KEPT_MAX_AGE_MS) return found.answer;
+    if (!answers) kept.set(collection, (answers = new Map()));
+    reads++;
+    const entry: Kept = { answer: readFromStore(endpoint, pathAndQuery), readAt: now };
+    const generation = answers;
+    const forget = (): void => {
+      if (generation.get(pathAndQuery) === entry) generation.delete(pathAndQuery);
+    };
+    entry.answer.then((a) => (a.status !== 200 || a.body.length > KEPT_MAX_BYTES ? forget() : undefined), forget);
+    answers.delete(pathAndQuery);
+    answers.set(pathAndQuery, entry);
+    if (answers.size > KEPT_PER_COLLECTION) answers.delete(answers.keys().next().value as string);
+    return entry.answer;
+  }
+
   return {
+    read,
     async serve(collection, pathAndQuery, res) {
-      const key = `${collection}#${generation.get(collection) ?? 0}#${pathAndQuery}`;
-      let answer = inFlight.get(key);
-      if (!answer) {
-        reads++;
-        answer = readFromStore(endpoint, pathAndQuery).finally(() => inFlight.delete(key));
-        inFlight.set(key, answer);
-      }
       try {
-        const { status, contentType, body } = await answer;
+        const { status, contentType, body } = await read(collection, pathAndQuery);
         if (res.destroyed) return;
         res.status(status);
         if (contentType) res.setHeader('content-type', contentType);
@@ -83,6 +126,7 @@ export function createChangesCoalescer(endpoint: StoreEndpoint, hub: ChangesHub)
         sendError(res, 502, 'store_unavailable', 'the data store did not answer');
       }
     },
+    invalidate: drop,
     storeReads: () => reads,
   };
 }

@@ -19,9 +19,10 @@ export interface ForwardRequest {
 /**
  * Streams one request to the store and its answer back (long-poll `_changes`
  * included), with the store's credentials added and the store's URL never shown.
- * Resolves when the response has ended or the client went away.
+ * Resolves when the response has ended or the client went away. `onAnswer` runs
+ * when the store has answered (or failed), before any of it reaches the client.
  */
-export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res: Response): Promise<void> {
+export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res: Response, onAnswer?: () => void): Promise<void> {
   const target = new URL(endpoint.baseUrl + req.path + req.query);
   const client = target.protocol === 'https:' ? https : http;
   const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body));
@@ -38,6 +39,7 @@ export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res
       target,
       { method: req.method, headers, agent: target.protocol === 'https:' ? agents.https : agents.http },
       (answer) => {
+        onAnswer?.();
         res.status(answer.statusCode ?? 502);
         for (const name of PASSED_HEADERS) {
           const value = answer.headers[name];
@@ -50,6 +52,7 @@ export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res
       },
     );
     upstream.on('error', (err) => {
+      onAnswer?.();
       if (!res.headersSent) sendError(res, 502, 'store_unavailable', 'the data store did not answer');
       else res.destroy();
       if (!clientLeft) console.error('[sync-server] store request failed:', err.message);
