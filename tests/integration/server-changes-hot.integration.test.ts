@@ -1,0 +1,200 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
+import { R, call, sampleDoc } from './server-helpers';
+
+/**
+ * The hot paths (sync-server/hotPaths.ts): `_changes` pulls and the change stream
+ * answered before Express, from answers kept until the collection changes.
+ */
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.adminToken();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface ChangesBody {
+  results: { id: string; doc?: { location?: string } }[];
+  last_seq: string | number;
+}
+
+const PULL = 'feed=normal&style=all_docs&include_docs=true&limit=1000';
+
+async function pull(since: string | number): Promise<ChangesBody> {
+  const res = await fetch(`${server.url}/db/games/_changes?${PULL}&since=${encodeURIComponent(String(since))}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ChangesBody;
+}
+
+const locationIn = (answer: ChangesBody, id: string): string | undefined => answer.results.find((r) => r.id === id)?.doc?.location;
+
+async function storeReads(): Promise<number> {
+  return Number((await call(server.url, 'GET', '/api/health')).body.changesStoreReads);
+}
+
+async function putLocation(id: string, location: string): Promise<void> {
+  const current = await call(server.url, 'GET', `/db/games/${id}`);
+  const body = current.status === 200 ? { ...current.body, location, updatedAt: Date.now() } : { ...sampleDoc('games', id), location };
+  const write = await call(server.url, 'PUT', `/db/games/${id}`, { body, token });
+  expect(write.status).toBe(201);
+}
+
+/** Resolves when the change stream announces `id`. */
+async function noticeOf(id: string): Promise<{ seen: Promise<void>; close(): void }> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}/api/changes`, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const seen = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      text += value;
+      if (text.includes('event: hello') && new RegExp(`event: change\\ndata: [^\\n]*"${id}"`).test(text)) return;
+    }
+  })();
+  // The stream is open (hello received) before the caller writes.
+  for (let i = 0; i < 200 && !text.includes('event: hello'); i++) {
+    const { value } = await reader.read();
+    text += value ?? '';
+  }
+  return { seen, close: () => abort.abort() };
+}
+
+describe('pulls answered from kept answers', () => {
+  it('a writer pulling right after its acknowledged write sees it, though earlier answers were kept', async () => {
+    const id = `${R}hot-ryw`;
+    await putLocation(id, 'Field 0');
+    const since = (await pull(0)).last_seq;
+    for (let round = 1; round <= 5; round++) {
+      await Promise.all([pull(since), pull(since), pull(since)]);
+      await putLocation(id, `Field ${round}`);
+      // No waiting for the change notice: the acknowledged write alone must be enough.
+      expect(locationIn(await pull(since), id)).toBe(`Field ${round}`);
+    }
+  });
+
+  it('every pull sent after a write was acknowledged holds that write, under concurrent pulls', async () => {
+    const id = `${R}hot-concurrent`;
+    const since = (await pull(0)).last_seq;
+    await putLocation(id, 'Court 0');
+    for (let round = 1; round <= 6; round++) {
+      let acked = false;
+      const write = putLocation(id, `Court ${round}`).then(() => (acked = true));
+      const checks: Promise<void>[] = [];
+      for (let sentAfterAck = 0; sentAfterAck < 8; ) {
+        const afterAck = acked;
+        checks.push(
+          pull(since).then((answer) => {
+            if (afterAck) expect(locationIn(answer, id)).toBe(`Court ${round}`);
+            else expect([`Court ${round - 1}`, `Court ${round}`]).toContain(locationIn(answer, id));
+          }),
+        );
+        if (afterAck) sentAfterAck++;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      await write;
+      await Promise.all(checks);
+    }
+  });
+
+  it('after a change, fans asking the same question share one store read, and all see the change', async () => {
+    const id = `${R}hot-shared`;
+    await putLocation(id, 'Gym 0');
+    const since = (await pull(0)).last_seq;
+    await Promise.all(Array.from({ length: 12 }, () => pull(since)));
+
+    const stream = await noticeOf(id);
+    try {
+      await putLocation(id, 'Gym 1');
+      await stream.seen;
+      const before = await storeReads();
+      const after = await Promise.all(Array.from({ length: 12 }, () => pull(since)));
+      for (const answer of after) expect(locationIn(answer, id)).toBe('Gym 1');
+      expect((await storeReads()) - before).toBe(1);
+      // Kept until the next change: asking again costs no store read.
+      expect(locationIn(await pull(since), id)).toBe('Gym 1');
+      expect((await storeReads()) - before).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(server.url + path, { headers }, (res) => {
+        const chunks: Uint8Array[] = [];
+        res.on('data', (c: Uint8Array) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('answers served before Express', () => {
+  const SECURITY = [
+    'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
+    'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control',
+    'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+  ];
+
+  it('carry the same security headers as the answers Express makes', async () => {
+    const viaExpress = await call(server.url, 'GET', '/db/games/_all_docs?limit=1');
+    const pulled = await call(server.url, 'GET', `/db/games/_changes?${PULL}&since=0`);
+    for (const name of SECURITY) {
+      expect(viaExpress.headers.get(name), name).not.toBeNull();
+      expect(pulled.headers.get(name), name).toBe(viaExpress.headers.get(name));
+    }
+    expect(pulled.headers.get('cache-control')).toBe('must-revalidate');
+    expect(viaExpress.headers.get('x-powered-by')).toBeNull();
+    expect(pulled.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('the change stream too, and it is never compressed', async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${server.url}/api/changes`, { signal: abort.signal, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' } });
+    try {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      for (const name of SECURITY) expect(res.headers.get(name), name).not.toBeNull();
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it('gzip a large answer for clients that accept it, the same JSON once unpacked', async () => {
+    const docs = Array.from({ length: 8 }, (_, i) => sampleDoc('games', `${R}hot-big-${i}`));
+    expect((await call(server.url, 'POST', '/db/games/_bulk_docs', { body: { docs }, token })).status).toBe(201);
+    const path = `/db/games/_changes?${PULL}&since=0`;
+    const packed = await rawGet(path, { 'accept-encoding': 'gzip, deflate' });
+    const plain = await rawGet(path, {});
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(new Uint8Array(packed.body)).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    const latest = (JSON.parse(plain.body.toString('utf8')) as ChangesBody).last_seq;
+    const small = await rawGet(`/db/games/_changes?${PULL}&since=${encodeURIComponent(String(latest))}`, { 'accept-encoding': 'gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leave what the guard refuses to Express, which refuses it as before', async () => {
+    expect((await call(server.url, 'GET', '/db/games/_changes?feed=continuous')).status).toBe(400);
+    expect((await call(server.url, 'GET', '/db/games/_changes?include_docs=maybe')).status).toBe(400);
+    expect((await call(server.url, 'GET', '/db/_users/_changes')).status).toBe(403);
+    expect((await call(server.url, 'GET', '/db/liaa_users/_changes')).status).toBe(403);
+    expect((await call(server.url, 'GET', '/db/games/_changes/extra')).status).toBe(403);
+  });
+});
