@@ -5,6 +5,7 @@ import type { Observable, Subscription } from 'rxjs';
 import { Subject, firstValueFrom, from, merge } from 'rxjs';
 import { docsEqual, mergeReport } from '../../shared/merge';
 import type { AppDatabase } from '../database';
+import type { CollectionName } from '../../shared/schemas/collections';
 import type { ChangeStream } from './changeStream';
 import { openChangeStream } from './changeStream';
 import type { RxDocData } from './couchDocs';
@@ -23,7 +24,7 @@ export type { SyncErrorKind } from './syncError';
 addRxPlugin(RxDBLeaderElectionPlugin);
 
 /** What first screens read: pulled first (see startReplications). */
-const FIRST_TIER: ReadonlySet<string> = new Set(['featuredScores', 'games', 'articles', 'schools']);
+const FIRST_TIER: ReadonlySet<string> = new Set<CollectionName>(['featuredScores', 'games', 'articles', 'schools']);
 const SECOND_TIER_WAIT_MS = 3_000;
 
 export interface StartSyncOptions {
