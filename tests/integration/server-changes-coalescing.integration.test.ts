@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../kit/server';
-import { startTestServer } from '../kit/server';
-import { R, call, sampleDoc } from './server-helpers';
+import { describe, expect, it } from 'vitest';
+import { R, call, changesStoreReads, sampleDoc, serverForFile } from './server-helpers';
 
-let server: TestServer;
-let token: string;
+const ctx = serverForFile();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-async function storeReads(): Promise<number> {
-  const health = await call(server.url, 'GET', '/api/health');
-  return Number(health.body.changesStoreReads);
-}
+const storeReads = () => changesStoreReads(ctx.server.url);
 
 interface ChangesBody {
   results: { id: string; doc?: { location?: string } }[];
@@ -25,7 +11,7 @@ interface ChangesBody {
 }
 
 async function pull(since: string | number): Promise<ChangesBody> {
-  const res = await fetch(`${server.url}/db/games/_changes?feed=normal&style=all_docs&include_docs=true&since=${since}&limit=1000`);
+  const res = await fetch(`${ctx.server.url}/db/games/_changes?feed=normal&style=all_docs&include_docs=true&since=${since}&limit=1000`);
   expect(res.status).toBe(200);
   return (await res.json()) as ChangesBody;
 }
@@ -33,16 +19,16 @@ async function pull(since: string | number): Promise<ChangesBody> {
 describe('fans pulling after a change notice', () => {
   it('share store reads, and every answer holds every change announced before it was asked', async () => {
     const id = `${R}coalesce-game`;
-    const first = await call(server.url, 'PUT', `/db/games/${id}`, { body: sampleDoc('games', id), token });
+    const first = await call(ctx.server.url, 'PUT', `/db/games/${id}`, { body: sampleDoc('games', id), token: ctx.token });
     expect(first.status).toBe(201);
     const since = (await pull(0)).last_seq;
 
     for (let round = 1; round <= 3; round++) {
-      const current = await call(server.url, 'GET', `/db/games/${id}`);
+      const current = await call(ctx.server.url, 'GET', `/db/games/${id}`);
       const location = `Field ${round}`;
-      const write = await call(server.url, 'PUT', `/db/games/${id}`, {
+      const write = await call(ctx.server.url, 'PUT', `/db/games/${id}`, {
         body: { ...current.body, location, updatedAt: Date.now() },
-        token,
+        token: ctx.token,
       });
       expect(write.status).toBe(201);
 
@@ -62,9 +48,9 @@ describe('fans pulling after a change notice', () => {
 
   it('long-poll reads are never shared and still wait for the next change', async () => {
     const since = (await pull(0)).last_seq;
-    const waiting = fetch(`${server.url}/db/games/_changes?feed=longpoll&include_docs=true&since=${since}&timeout=20000&heartbeat=10000`);
+    const waiting = fetch(`${ctx.server.url}/db/games/_changes?feed=longpoll&include_docs=true&since=${since}&timeout=20000&heartbeat=10000`);
     const id = `${R}coalesce-longpoll`;
-    expect((await call(server.url, 'PUT', `/db/games/${id}`, { body: sampleDoc('games', id), token })).status).toBe(201);
+    expect((await call(ctx.server.url, 'PUT', `/db/games/${id}`, { body: sampleDoc('games', id), token: ctx.token })).status).toBe(201);
     const answer = (await (await waiting).json()) as ChangesBody;
     expect(answer.results.map((r) => r.id)).toContain(id);
   });

@@ -1,24 +1,13 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../kit/server';
-import { startTestServer } from '../kit/server';
-import { R, call, sampleDoc } from './server-helpers';
+import { describe, expect, it } from 'vitest';
+import { R, call, changesStoreReads, sampleDoc, serverForFile } from './server-helpers';
 
 /**
  * The hot paths (sync-server/hotPaths.ts): `_changes` pulls and the change stream
  * answered before Express, from answers kept until the collection changes.
  */
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.adminToken();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const ctx = serverForFile();
 
 interface ChangesBody {
   results: { id: string; doc?: { location?: string } }[];
@@ -28,28 +17,26 @@ interface ChangesBody {
 const PULL = 'feed=normal&style=all_docs&include_docs=true&limit=1000';
 
 async function pull(since: string | number): Promise<ChangesBody> {
-  const res = await fetch(`${server.url}/db/games/_changes?${PULL}&since=${encodeURIComponent(String(since))}`);
+  const res = await fetch(`${ctx.server.url}/db/games/_changes?${PULL}&since=${encodeURIComponent(String(since))}`);
   expect(res.status).toBe(200);
   return (await res.json()) as ChangesBody;
 }
 
 const locationIn = (answer: ChangesBody, id: string): string | undefined => answer.results.find((r) => r.id === id)?.doc?.location;
 
-async function storeReads(): Promise<number> {
-  return Number((await call(server.url, 'GET', '/api/health')).body.changesStoreReads);
-}
+const storeReads = () => changesStoreReads(ctx.server.url);
 
 async function putLocation(id: string, location: string): Promise<void> {
-  const current = await call(server.url, 'GET', `/db/games/${id}`);
+  const current = await call(ctx.server.url, 'GET', `/db/games/${id}`);
   const body = current.status === 200 ? { ...current.body, location, updatedAt: Date.now() } : { ...sampleDoc('games', id), location };
-  const write = await call(server.url, 'PUT', `/db/games/${id}`, { body, token });
+  const write = await call(ctx.server.url, 'PUT', `/db/games/${id}`, { body, token: ctx.token });
   expect(write.status).toBe(201);
 }
 
 /** Resolves when the change stream announces `id`. */
 async function noticeOf(id: string): Promise<{ seen: Promise<void>; close(): void }> {
   const abort = new AbortController();
-  const res = await fetch(`${server.url}/api/changes`, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(`${ctx.server.url}/api/changes`, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   const seen = (async () => {
@@ -131,7 +118,7 @@ describe('pulls answered from kept answers', () => {
 function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(server.url + path, { headers }, (res) => {
+      .get(ctx.server.url + path, { headers }, (res) => {
         const chunks: Uint8Array[] = [];
         res.on('data', (c: Uint8Array) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -149,8 +136,8 @@ describe('answers served before Express', () => {
   ];
 
   it('carry the same security headers as the answers Express makes', async () => {
-    const viaExpress = await call(server.url, 'GET', '/db/games/_all_docs?limit=1');
-    const pulled = await call(server.url, 'GET', `/db/games/_changes?${PULL}&since=0`);
+    const viaExpress = await call(ctx.server.url, 'GET', '/db/games/_all_docs?limit=1');
+    const pulled = await call(ctx.server.url, 'GET', `/db/games/_changes?${PULL}&since=0`);
     for (const name of SECURITY) {
       expect(viaExpress.headers.get(name), name).not.toBeNull();
       expect(pulled.headers.get(name), name).toBe(viaExpress.headers.get(name));
@@ -162,7 +149,7 @@ describe('answers served before Express', () => {
 
   it('the change stream too, and it is never compressed', async () => {
     const abort = new AbortController();
-    const res = await fetch(`${server.url}/api/changes`, { signal: abort.signal, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${ctx.server.url}/api/changes`, { signal: abort.signal, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' } });
     try {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -175,7 +162,7 @@ describe('answers served before Express', () => {
 
   it('gzip a large answer for clients that accept it, the same JSON once unpacked', async () => {
     const docs = Array.from({ length: 8 }, (_, i) => sampleDoc('games', `${R}hot-big-${i}`));
-    expect((await call(server.url, 'POST', '/db/games/_bulk_docs', { body: { docs }, token })).status).toBe(201);
+    expect((await call(ctx.server.url, 'POST', '/db/games/_bulk_docs', { body: { docs }, token: ctx.token })).status).toBe(201);
     const path = `/db/games/_changes?${PULL}&since=0`;
     const packed = await rawGet(path, { 'accept-encoding': 'gzip, deflate' });
     const plain = await rawGet(path, {});
@@ -191,10 +178,10 @@ describe('answers served before Express', () => {
   });
 
   it('leave what the guard refuses to Express, which refuses it as before', async () => {
-    expect((await call(server.url, 'GET', '/db/games/_changes?feed=continuous')).status).toBe(400);
-    expect((await call(server.url, 'GET', '/db/games/_changes?include_docs=maybe')).status).toBe(400);
-    expect((await call(server.url, 'GET', '/db/_users/_changes')).status).toBe(403);
-    expect((await call(server.url, 'GET', '/db/liaa_users/_changes')).status).toBe(403);
-    expect((await call(server.url, 'GET', '/db/games/_changes/extra')).status).toBe(403);
+    expect((await call(ctx.server.url, 'GET', '/db/games/_changes?feed=continuous')).status).toBe(400);
+    expect((await call(ctx.server.url, 'GET', '/db/games/_changes?include_docs=maybe')).status).toBe(400);
+    expect((await call(ctx.server.url, 'GET', '/db/_users/_changes')).status).toBe(403);
+    expect((await call(ctx.server.url, 'GET', '/db/liaa_users/_changes')).status).toBe(403);
+    expect((await call(ctx.server.url, 'GET', '/db/games/_changes/extra')).status).toBe(403);
   });
 });

@@ -1,6 +1,31 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
+import type { TestServer, TestServerOptions } from '../kit/server';
+import { startTestServer } from '../kit/server';
 
-/** Small HTTP helpers for the server integration tests (real server, real fetch). */
+/* Small helpers for the server integration tests (real server, real fetch). */
+
+/**
+ * One real server for a test file, and an admin's bearer token: started before
+ * the file's tests, stopped after them. Read `ctx.server` / `ctx.token` inside tests.
+ */
+export function serverForFile(opts?: TestServerOptions): { server: TestServer; token: string } {
+  const ctx = { server: undefined as unknown as TestServer, token: '' };
+  beforeAll(async () => {
+    ctx.server = await startTestServer(opts);
+    ctx.token = await ctx.server.adminToken();
+  });
+  afterAll(async () => {
+    await ctx.server?.stop();
+  });
+  return ctx;
+}
+
+/** How many `_changes` reads the server has made of its store (the coalescer's count, from /api/health). */
+export async function changesStoreReads(baseUrl: string): Promise<number> {
+  return Number((await call(baseUrl, 'GET', '/api/health')).body.changesStoreReads);
+}
+
 export interface Reply {
   status: number;
   headers: Headers;
