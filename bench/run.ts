@@ -15,8 +15,11 @@ import { benchInitialSync } from './syncInitial';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The web build the servers serve: `BENCH_DIST` (e.g. a build of another branch), else dist/. */
+const DIST = process.env.BENCH_DIST ?? path.join(ROOT, 'dist');
+
 function ensureBuild(): void {
-  if (existsSync(path.join(ROOT, 'dist', 'index.html'))) return;
+  if (existsSync(path.join(DIST, 'index.html'))) return;
   log('dist/ missing: npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
@@ -24,7 +27,7 @@ function ensureBuild(): void {
 /** Servers on the regional demo data (as a fresh install has it) and on a loaded state-scale store. */
 async function withServer<T>(kind: 'regional' | 'state', opts: BenchOptions, use: (server: TestServer, docs: number) => Promise<T>): Promise<T> {
   const today = new Date();
-  const server = await startTestServer({ demoData: false, staticDir: 'dist', env: { SSE_HEARTBEAT_MS: '15000' } });
+  const server = await startTestServer({ demoData: false, staticDir: DIST, env: { SSE_HEARTBEAT_MS: '15000' } });
   try {
     const data = kind === 'regional' ? createDemoData({ today }) : createStateData({ today, scale: opts.quick ? QUICK_STATE_SCALE : STATE_SCALE });
     const started = performance.now();

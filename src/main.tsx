@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/serviceWorker';
 import { getAppRuntime } from './data/appBootstrap';
+import { startHomePreview } from './features/home/homePreview';
 import './styles/base.css';
 
 const root = document.getElementById('root');
@@ -10,6 +11,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The database opens while React builds the first page, not after it (a failure is shown by DatabaseProvider).
 getAppRuntime().catch(() => undefined);
+// A first visit's home page paints from the server's answer, asked for before React starts.
+if (window.location.pathname === '/') void startHomePreview();
 
 // The first render is not a transition: a repeat visit's page (its last scores included)
 // is up in one go; the queries' later answers are transitions (useRxQuery).

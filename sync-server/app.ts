@@ -9,11 +9,13 @@ import { authRouter } from './routes/auth';
 import { changesRouter } from './routes/changes';
 import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
+import { homeRouter } from './routes/home';
 import { staticRouter } from './routes/static';
 import { statsRouter } from './routes/stats';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
+import { createHomePreview } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
 import type { UsersService } from './services/users';
@@ -41,10 +43,12 @@ export function createApp(deps: AppDeps): Express {
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.hub);
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes }));
+  const home = createHomePreview({ couch: deps.couch, hub: deps.hub });
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite: home.invalidate }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter({ ...deps, changes }));
+  app.use('/api/home', homeRouter(home));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 

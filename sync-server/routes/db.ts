@@ -9,6 +9,7 @@ import { checkRequestBody } from '../services/requestShapes';
 import { checkBulkDocs, checkDocument } from '../services/validate';
 import type { StoreEndpoint } from '../store/couch';
 import { forwardToStore } from '../store/proxy';
+import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { TokenService } from '../services/tokens';
 
@@ -40,7 +41,13 @@ function checkBody(route: DbRoute, body: unknown): { ok: true; body: unknown } |
  * validated, then streamed to the store. Anonymous clients read; writes need an
  * admin token and a document that passes its schema and the business rules.
  */
-export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService; changes?: ChangesCoalescer }): Router {
+export function dbRouter(deps: {
+  endpoint: StoreEndpoint;
+  tokens: TokenService;
+  changes?: ChangesCoalescer;
+  /** Also told of each write the store answered (the home page's first-screen answer). */
+  afterWrite?: (collection: CollectionName) => void;
+}): Router {
   const router = Router();
 
   router.use(dbGuard(deps.tokens));
@@ -59,9 +66,15 @@ export function dbRouter(deps: { endpoint: StoreEndpoint; tokens: TokenService; 
     }
     // A GET with a body would confuse the store; only methods with a body send one.
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;
-    // A writer that pulls right after its write must see it: shared `_changes` answers of the collection expire first.
-    const changes = deps.changes;
-    const onAnswer = changes && route.access === 'admin' ? () => changes.invalidate(route.collection) : undefined;
+    // A writer that reads right after its write must see it: answers kept for the collection expire first.
+    const { changes, afterWrite } = deps;
+    const onAnswer =
+      route.access === 'admin' && (changes || afterWrite)
+        ? () => {
+            changes?.invalidate(route.collection);
+            afterWrite?.(route.collection);
+          }
+        : undefined;
     await forwardToStore(deps.endpoint, { method: req.method, path: route.upstreamPath, query, body }, res, onAnswer);
   });
 

@@ -44,6 +44,8 @@ export function staticRouter(staticDir: string): Router {
       return;
     }
     res.setHeader('cache-control', 'no-cache');
+    // The home page's first screen is asked for while its script loads (src/features/home/homePreview.ts).
+    if (req.path === '/') res.setHeader('link', '</api/home>; rel=preload; as=fetch; crossorigin=anonymous');
     res.sendFile(indexFile);
   });
 

@@ -8,7 +8,7 @@ import { ensureServiceWorkerControl, expect, test } from './fixtures';
 import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizontalScroll } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { SportsPage } from './pages/SportsPage';
-import { allDocs } from './serverDocs';
+import { allDocs, updateDoc } from './serverDocs';
 
 // A demo store of its own: what the home page shows is checked against it as seeded.
 test.use({ demoData: true, serverKey: 'home-demo' });
@@ -132,13 +132,15 @@ test.describe('home with the demo association', () => {
 
   test('nothing below the news moves when the article arrives', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    // Hold the articles' first pull until the loading card has been measured.
+    // Hold the articles' first pull and the server's first screen until the loading card has been measured.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/db/articles/_changes*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    for (const url of ['**/db/articles/_changes*', '**/api/home']) {
+      await page.route(url, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
     const home = new HomePage(page);
     await home.goto();
     await expect(home.news.getByRole('status')).toContainText('Loading news…');
@@ -148,6 +150,40 @@ test.describe('home with the demo association', () => {
     const loaded = { news: await home.news.boundingBox(), scores: await home.scores.boundingBox() };
     expect(Math.abs((loaded.news?.height ?? 0) - (loading.news?.height ?? 0))).toBeLessThanOrEqual(8);
     expect(Math.abs((loaded.scores?.y ?? 0) - (loading.scores?.y ?? 0))).toBeLessThanOrEqual(8);
+  });
+
+  test('a first visit paints the newest scores and article from the server before its first sync, and nothing changes when the sync lands', async ({ page, server }) => {
+    const finals = (await allDocs<GameDoc>(server, 'games')).filter((g) => g.status === 'FINAL').sort(byTimeDesc);
+    const featured = await allDocs<FeaturedScoreDoc>(server, 'featuredScores');
+    const newest = (await allDocs<ArticleDoc>(server, 'articles'))
+      .filter((a) => !a.archived)
+      .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0];
+    // The sync's pulls are held: whatever the page shows now came from GET /api/home.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const pulls: string[] = [];
+    await page.route('**/db/**', async (route) => {
+      pulls.push(route.request().url());
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.finalScores).toHaveCount(10);
+    expect(await shownFinalTimes(home)).toEqual(finals.slice(0, 10).map((g) => g.time));
+    await expect(home.featuredScores).toHaveCount(featured.length);
+    await expect(home.newsArticle.getByRole('heading', { name: newest.title })).toBeVisible();
+    expect(pulls.length).toBeGreaterThan(0);
+
+    // Once the sync has landed, the page reads the device's database: a score changed on the server reaches it.
+    release();
+    const newestFinal = finals[0];
+    const homeScore = Number(newestFinal.score?.home?.final ?? 0) + 100;
+    await updateDoc<GameDoc>(server, 'games', newestFinal.id, (doc) => ({ ...doc, score: { ...doc.score, home: { ...doc.score?.home, final: homeScore } } }));
+    await expect(home.finalScores.first().locator('.score-line__score').first()).toHaveText(String(homeScore));
+    expect(await shownFinalTimes(home)).toEqual(finals.slice(0, 10).map((g) => g.time));
+    await expect(home.newsArticle.getByRole('heading', { name: newest.title })).toBeVisible();
   });
 
   test('a repeat visit shows the last scores at once, before the local database has opened', async ({ page, context, server }) => {

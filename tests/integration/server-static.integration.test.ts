@@ -89,6 +89,15 @@ describe('the built PWA', () => {
     expect(byTool.text).toContain('<div id="root">');
   });
 
+  it("announces the home page's first-screen answer on '/' only, so the browser fetches it while the script loads", async () => {
+    const home = await call(server.url, 'GET', '/', { headers: HTML });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('link')).toBe('</api/home>; rel=preload; as=fetch; crossorigin=anonymous');
+    for (const route of ['/schools', '/schedule', '/articles']) {
+      expect((await call(server.url, 'GET', route, { headers: HTML })).headers.get('link'), route).toBeNull();
+    }
+  });
+
   it('sends security headers with a CSP the app works under', async () => {
     const reply = await call(server.url, 'GET', '/', { headers: HTML });
     const csp = reply.headers.get('content-security-policy') ?? '';

@@ -1,19 +1,26 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSyncState } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { Button } from '../../ui/Button';
 import type { NewsArticle } from './news';
 import { WELCOME_ARTICLE, formatNewsDate, paragraphs, safeImage } from './news';
+import { useHomePreview } from './homePreview';
 import { useLatestArticle } from './queries';
 
 /** SPEC §2: the newest article, or the built-in welcome when there is none (or none can be read). */
 export function LatestNews() {
   const latest = useLatestArticle();
   const firstSyncPending = useFirstSyncPending();
+  const { firstSyncDone } = useSyncState();
+  const preview = useHomePreview();
   const headingId = useId();
 
   let body;
-  if (latest.status === 'loading' || (latest.status === 'ready' && !latest.data && firstSyncPending)) {
+  if (preview && !firstSyncDone && latest.status !== 'error') {
+    // A first visit: the server's newest article until this device has pulled everything once.
+    body = <NewsCard key={preview.article?.id ?? WELCOME_ARTICLE.id} article={preview.article ?? WELCOME_ARTICLE} />;
+  } else if (latest.status === 'loading' || (latest.status === 'ready' && !latest.data && firstSyncPending)) {
     body = <NewsSkeleton />;
   } else {
     const article = latest.status === 'ready' && latest.data ? latest.data : WELCOME_ARTICLE;

@@ -5,6 +5,7 @@ import { defaultImageFor } from '../../shared/catalog/sports';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';
 import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
+import { useHomePreview } from './homePreview';
 import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
 import type { FeaturedView } from './scores';
 import { readScoresSnapshot, writeScoresSnapshot } from './scoresSnapshot';
@@ -40,11 +41,16 @@ export function ScoresColumn() {
   const [snapshot] = useState(readScoresSnapshot);
   const liveFinals = finals.status === 'ready' && !finalsLoading ? finals.data : null;
   const liveFeatured = featured.status === 'ready' ? featured.data : null;
+  // A first visit: what the server has now, until this device has pulled everything once
+  // (the first pages of a sync are not yet the newest games).
+  const preview = useHomePreview();
+  const fromServer = preview && !sync.firstSyncDone ? preview : null;
+  // The next visit starts from what this one showed from its own database.
   useEffect(() => {
-    if (liveFinals && liveFeatured) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
-  }, [liveFinals, liveFeatured]);
-  const shownFinals = liveFinals ?? snapshot?.finals ?? [];
-  const shownFeatured = liveFeatured ?? snapshot?.featured ?? [];
+    if (liveFinals && liveFeatured && !fromServer) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
+  }, [liveFinals, liveFeatured, fromServer]);
+  const shownFinals = fromServer?.finals ?? liveFinals ?? snapshot?.finals ?? preview?.finals ?? [];
+  const shownFeatured = fromServer?.featured ?? liveFeatured ?? snapshot?.featured ?? preview?.featured ?? [];
 
   let list;
   if (finals.status === 'error') {

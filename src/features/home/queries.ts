@@ -4,6 +4,7 @@ import { getAppRuntime } from '../../data/appBootstrap';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
+import { articleCreatedAt, isNewerArticle } from '../../shared/homePreview';
 import type { ArticleDoc } from '../../shared/schemas/articles.schema';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { LeaderSlide } from './leaders';
@@ -15,19 +16,16 @@ import { HOME_SCORES_LIMIT, featuredViews, mostRecent } from './scores';
 // what is already on the device at once (offline too), and moves by itself as
 // the sync brings changes in. Nothing waits for a full sync.
 
-const createdAtOf = (doc: Pick<ArticleDoc, 'createdAt' | 'date'>) => doc.createdAt ?? (Date.parse(doc.date) || 0);
-
 /** The newest article that is not archived, or null. */
 export function latestArticle$(db: AppDatabase): Observable<ArticleDoc | null> {
   return db.articles.find({ selector: { archived: false } }).$.pipe(
     map((docs) => {
-      let newest: (typeof docs)[number] | null = null;
+      let newest: { id: string; createdAt: number; doc: (typeof docs)[number] } | null = null;
       for (const doc of docs) {
-        if (!newest || createdAtOf(doc) > createdAtOf(newest) || (createdAtOf(doc) === createdAtOf(newest) && doc.id > newest.id)) {
-          newest = doc;
-        }
+        const entry = { id: doc.id, createdAt: articleCreatedAt(doc), doc };
+        if (isNewerArticle(entry, newest)) newest = entry;
       }
-      return newest ? newest.toMutableJSON() : null;
+      return newest ? newest.doc.toMutableJSON() : null;
     }),
   );
 }

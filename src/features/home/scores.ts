@@ -1,18 +1,8 @@
 import type { FeaturedScoreDoc } from '../../shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 
-/** SPEC §9: the home page lists the 10 most recent FINAL games. */
-export const HOME_SCORES_LIMIT = 10;
-
-const timeOf = (time: string) => {
-  const t = Date.parse(time);
-  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
-};
-
-/** The newest `limit` games by game time, newest first; the id keeps equal times in a stable order. */
-export function mostRecent<T extends { id: string; time: string }>(games: readonly T[], limit = HOME_SCORES_LIMIT): T[] {
-  return [...games].sort((a, b) => timeOf(b.time) - timeOf(a.time) || a.id.localeCompare(b.id)).slice(0, limit);
-}
+// The home page's recency rules are shared with the server's first-screen answer (GET /api/home).
+export { HOME_SCORES_LIMIT, mostRecent } from '../../shared/homePreview';
 
 type ScoreCell = number | string | null | undefined;
 

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { HomePreview } from '../../shared/homePreview';
+import { parseHomePreview } from '../../shared/homePreview';
+import type { GameDoc } from '../../shared/schemas/games.schema';
+import type { FeaturedView } from './scores';
+import { featuredViews } from './scores';
+import { readScoresSnapshot } from './scoresSnapshot';
+
+let preview: Promise<HomePreview | null> | null = null;
+/** The answer once it is in: a render after it arrived paints it at once, not one effect later. */
+let answered: HomePreview | null = null;
+
+/**
+ * A first visit asks the server for the home page's first screen (GET /api/home) while the
+ * local database is still created and filled: the scores and the news are painted from this
+ * small answer instead of waiting for the first sync. A device that showed the page before
+ * has its own last scores (scoresSnapshot) and asks nothing. Offline or failed: null.
+ */
+export function startHomePreview(): Promise<HomePreview | null> {
+  preview ??= readScoresSnapshot()
+    ? Promise.resolve(null)
+    : // A plain GET, as the server's `Link: rel=preload` for '/' announced it: the browser reuses that response.
+      fetch('/api/home')
+        .then((res) => (res.ok ? res.json() : null))
+        .then((value: unknown) => (answered = parseHomePreview(value)))
+        .catch(() => null);
+  return preview;
+}
+
+export interface HomePreviewView {
+  finals: GameDoc[];
+  featured: FeaturedView[];
+  article: HomePreview['article'];
+}
+
+/** The server's first screen once it has answered (null before, or when there is none). */
+export function useHomePreview(): HomePreviewView | null {
+  const [answer, setAnswer] = useState<HomePreview | null>(() => answered);
+  useEffect(() => {
+    let cancelled = false;
+    void startHomePreview().then((value) => {
+      if (!cancelled) setAnswer(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return useMemo(
+    () =>
+      answer && {
+        finals: answer.finals,
+        featured: featuredViews(answer.featuredScores, new Map(answer.featuredGames.map((game) => [game.id, game]))),
+        article: answer.article,
+      },
+    [answer],
+  );
+}

@@ -1,0 +1,150 @@
+import type { HomePreview } from '../../src/shared/homePreview';
+import { HOME_SCORES_LIMIT, articleCreatedAt, byRecency, isNewerArticle } from '../../src/shared/homePreview';
+import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
+import type { Couch } from '../store/couch';
+import type { ChangesHub } from './changesHub';
+
+type StoredDoc = Record<string, unknown> & { _id: string; _rev?: string };
+
+/** A stored document as clients read it: `id` instead of CouchDB's `_id`/`_rev`. */
+function fromStore<T>({ _id, _rev: _unused, ...doc }: StoredDoc): T {
+  return { ...doc, id: typeof doc.id === 'string' ? doc.id : _id } as T;
+}
+
+const CHANGES_PAGE = 2_000;
+const WARM_DELAY_MS = 500;
+const WATCHED: ReadonlySet<CollectionName> = new Set(['games', 'articles', 'featuredScores']);
+
+export interface HomePreviewService {
+  /** The current answer: built once, kept until games, articles or featured scores change. */
+  get(): Promise<HomePreview>;
+  /** A write through this server: its next answer includes it (the hub's notice may come later). */
+  invalidate(collection: CollectionName): void;
+  stop(): void;
+}
+
+/**
+ * GET /api/home's answer. The newest finals of a season (24,000 games at state scale) are
+ * found without a scan per request: the service follows the games' and articles' `_changes`
+ * from where it last read and keeps, per id, only what ranks them (a FINAL game's time, an
+ * unarchived article's creation time). An answer then reads 10 games and one article by id.
+ */
+export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): HomePreviewService {
+  const finals = new Map<string, { id: string; time: string }>();
+  const articles = new Map<string, { id: string; createdAt: number }>();
+  const since: Partial<Record<CollectionName, string | number>> = {};
+  let answer: Promise<HomePreview> | null = null;
+  let generation = 0;
+  // One reader of the feeds at a time: two overlapping reads from the same point could apply an older state last.
+  let reading: Promise<unknown> = Promise.resolve();
+
+  /** Reads one collection's changes since the last read, page by page, into its ranking map. */
+  async function catchUp(name: 'games' | 'articles'): Promise<void> {
+    for (;;) {
+      const page = await deps.couch.collection(name).changes({ since: since[name] ?? 0, include_docs: true, limit: CHANGES_PAGE });
+      for (const row of page.results) {
+        const doc = (row as { doc?: StoredDoc }).doc;
+        if (row.id.startsWith('_design/')) continue;
+        if (name === 'games') {
+          if (!row.deleted && doc && doc.status === 'FINAL' && typeof doc.time === 'string') finals.set(row.id, { id: row.id, time: doc.time });
+          else finals.delete(row.id);
+        } else if (!row.deleted && doc && doc.archived !== true) {
+          articles.set(row.id, { id: row.id, createdAt: articleCreatedAt(doc as unknown as ArticleDoc) });
+        } else {
+          articles.delete(row.id);
+        }
+      }
+      since[name] = page.last_seq;
+      if (page.results.length < CHANGES_PAGE) return;
+    }
+  }
+
+  async function byIds<T>(name: CollectionName, ids: readonly string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    const found = await deps.couch.collection(name).fetch({ keys: [...ids] });
+    return found.rows.flatMap((row) => ('doc' in row && row.doc ? [fromStore<T>(row.doc as StoredDoc)] : []));
+  }
+
+  function readFeeds(): Promise<unknown> {
+    const read = reading.then(() => Promise.all([catchUp('games'), catchUp('articles')]));
+    reading = read.catch(() => undefined);
+    return read;
+  }
+
+  // The feeds are followed in the background too, so a first visit after a busy spell
+  // (a season loaded, a night of scores) does not wait for them to be read.
+  let warmTimer: ReturnType<typeof setTimeout> | undefined;
+  function warm(): void {
+    if (warmTimer || stopped) return;
+    warmTimer = setTimeout(() => {
+      warmTimer = undefined;
+      readFeeds().catch(() => undefined);
+    }, WARM_DELAY_MS);
+    warmTimer.unref();
+  }
+
+  async function build(): Promise<HomePreview> {
+    await readFeeds();
+    const newestIds = [...finals.values()].sort(byRecency).slice(0, HOME_SCORES_LIMIT).map((entry) => entry.id);
+    let newestArticle: { id: string; createdAt: number } | null = null;
+    for (const entry of articles.values()) if (isNewerArticle(entry, newestArticle)) newestArticle = entry;
+    const featuredRows = await deps.couch.collection('featuredScores').list({ include_docs: true });
+    const featuredScores = featuredRows.rows
+      .flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [fromStore<FeaturedScoreDoc>(row.doc as StoredDoc)] : []));
+    const [games, article] = await Promise.all([
+      byIds<GameDoc>('games', [...new Set([...newestIds, ...featuredScores.map((f) => f.gameId)])]),
+      byIds<ArticleDoc>('articles', newestArticle ? [newestArticle.id] : []),
+    ]);
+    const byId = new Map(games.map((game) => [game.id, game]));
+    return {
+      // Read by id after ranking: a game changed in between is checked again.
+      finals: newestIds.flatMap((id) => {
+        const game = byId.get(id);
+        return game && game.status === 'FINAL' ? [game] : [];
+      }),
+      featuredScores,
+      featuredGames: featuredScores.flatMap((f) => byId.get(f.gameId) ?? []),
+      article: article[0] ?? null,
+    };
+  }
+
+  function invalidate(collection: CollectionName): void {
+    if (!WATCHED.has(collection)) return;
+    generation += 1;
+    answer = null;
+    warm();
+  }
+
+  let stopped = false;
+  const unsubscribe = deps.hub.subscribe((notice) => invalidate(notice.collection));
+  warm();
+
+  return {
+    get() {
+      if (!answer) {
+        const built = generation;
+        const next = build();
+        answer = next;
+        // A failed read is not kept; neither is one overtaken by a change while it was read.
+        next.then(
+          () => {
+            if (generation !== built && answer === next) answer = null;
+          },
+          () => {
+            if (answer === next) answer = null;
+          },
+        );
+      }
+      return answer;
+    },
+    invalidate,
+    stop() {
+      stopped = true;
+      clearTimeout(warmTimer);
+      unsubscribe();
+    },
+  };
+}
