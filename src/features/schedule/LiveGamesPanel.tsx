@@ -4,19 +4,20 @@ import { LiveGameCard } from './LiveGameCard';
 import type { SchoolLogos } from './queries';
 import { liveGames } from './scheduleRules';
 
-export function LiveGamesPanel({ games, logos }: { games: readonly GameDoc[]; logos?: SchoolLogos }) {
-  const live = liveGames(games);
+/** LIVE games of any date, earliest start first. */
+export function LiveGamesPanel({ games: liveDocs, logos }: { games: readonly GameDoc[]; logos?: SchoolLogos }) {
+  const games = liveGames(liveDocs);
   return (
     <section className="schedule-panel schedule-panel--live" aria-labelledby="live-games-title">
       <h2 id="live-games-title" className="schedule-panel__title">
         Live Games
-        {live.length > 0 ? <span className="schedule-panel__count">{live.length}</span> : null}
+        {games.length > 0 ? <span className="schedule-panel__count">{games.length}</span> : null}
       </h2>
-      {live.length === 0 ? (
+      {games.length === 0 ? (
         <p className="schedule-panel__empty">{MSG.noLiveGames}</p>
       ) : (
         <ul className="live-games" aria-labelledby="live-games-title">
-          {live.map((game) => (
+          {games.map((game) => (
             <LiveGameCard key={game.id} game={game} logos={logos} />
           ))}
         </ul>

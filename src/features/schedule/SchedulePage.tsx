@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
-import { useScheduleGames, useSchoolLogos } from './queries';
+import { useLiveGames, useSchoolLogos, useTodaysGames } from './queries';
 import { chooseFilter } from './scheduleRules';
-import { TodaysGamesPanel } from './TodaysGamesPanel';
+import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
+import { useGamesArriving } from './useGamesArriving';
 import { useToday } from './useToday';
 import './schedule.css';
 
@@ -17,23 +17,30 @@ export function SchedulePage() {
   const day = useToday();
   // 'Today' for the rules and day labels: renewed at midnight together with `day`.
   const now = useMemo(() => Date.now(), [day]);
-  const games = useScheduleGames(day);
-  const logos = useSchoolLogos();
-  const firstSyncPending = useFirstSyncPending();
   const [params, setParams] = useSearchParams();
   const filter = chooseFilter(params.get('sport'));
+  const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);
+  const live = useLiveGames();
+  const today = useTodaysGames(day, filter, shownCount);
+  const logos = useSchoolLogos();
+  const arriving = useGamesArriving();
 
   const setFilter = (key: string | null) => {
     const next = new URLSearchParams(params);
     if (key) next.set('sport', key);
     else next.delete('sport');
+    setShownCount(GAMES_PAGE_SIZE);
     setParams(next, { replace: true });
   };
 
   let content;
-  if (games.status === 'error') {
-    content = <PanelState action={<Button onClick={games.retry}>Try Again</Button>}>{MSG.failedToLoadSchedules}</PanelState>;
-  } else if (games.status === 'loading' || (games.data.length === 0 && firstSyncPending)) {
+  if (live.status === 'error' || today.status === 'error') {
+    const retry = () => {
+      live.retry();
+      today.retry();
+    };
+    content = <PanelState action={<Button onClick={retry}>Try Again</Button>}>{MSG.failedToLoadSchedules}</PanelState>;
+  } else if (live.status === 'loading' || today.status === 'loading' || arriving) {
     content = (
       <PanelState>
         <span role="status">Loading schedules…</span>
@@ -43,8 +50,15 @@ export function SchedulePage() {
     const schoolLogos = logos.status === 'ready' ? logos.data : undefined;
     content = (
       <div className="schedule-layout">
-        <LiveGamesPanel games={games.data} logos={schoolLogos} />
-        <TodaysGamesPanel games={games.data} logos={schoolLogos} now={now} filter={filter} onFilter={setFilter} />
+        <LiveGamesPanel games={live.data} logos={schoolLogos} />
+        <TodaysGamesPanel
+          page={today.data}
+          logos={schoolLogos}
+          now={now}
+          filter={filter}
+          onFilter={setFilter}
+          onShowMore={() => setShownCount((n) => n + GAMES_PAGE_SIZE)}
+        />
       </div>
     );
   }

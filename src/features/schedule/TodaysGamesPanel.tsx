@@ -1,47 +1,42 @@
-import { useState } from 'react';
 import { MSG } from '../../shared/schemas/messages';
-import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';
 import { GameRow } from './GameRow';
-import type { SchoolLogos } from './queries';
-import { groupByDay, todaysGames } from './scheduleRules';
+import type { SchoolLogos, TodaysGamesPage } from './queries';
+import { groupByDay } from './scheduleRules';
 import { SportFilter } from './SportFilter';
 
 /** Every UPCOMING game of the season counts (SPEC §4): show them a page at a time. */
 export const GAMES_PAGE_SIZE = 40;
 
 export interface TodaysGamesPanelProps {
-  games: readonly GameDoc[];
+  /** The first games by time (SPEC §4's rule already applied) and how many there are in all. */
+  page: TodaysGamesPage;
   logos?: SchoolLogos;
   now: number;
   filter: string | null;
   onFilter(key: string | null): void;
+  onShowMore(): void;
 }
 
 /** SPEC §4: games of today and every UPCOMING game, never a LIVE one, by time, grouped by day. */
-export function TodaysGamesPanel({ games, logos, now, filter, onFilter }: TodaysGamesPanelProps) {
-  const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);
-  const all = todaysGames(games, now, filter);
-  const shown = all.slice(0, shownCount);
-  const more = all.length - shown.length;
+export function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMore }: TodaysGamesPanelProps) {
+  const more = page.total - page.games.length;
   return (
     <section className="schedule-panel" aria-labelledby="todays-games-title">
       <h2 id="todays-games-title" className="schedule-panel__title">
         Today's Games
       </h2>
-      <SportFilter
-        value={filter}
-        onChange={(key) => {
-          setShownCount(GAMES_PAGE_SIZE);
-          onFilter(key);
-        }}
-      />
-      {all.length === 0 ? (
+      <SportFilter value={filter} onChange={onFilter} />
+      {page.pending ? (
+        <p className="schedule-panel__empty" role="status">
+          Loading games…
+        </p>
+      ) : page.games.length === 0 ? (
         <p className="schedule-panel__empty" data-testid="today-empty">
           {MSG.noGamesToday}
         </p>
       ) : (
-        groupByDay(shown, now).map((group) => (
+        groupByDay(page.games, now).map((group) => (
           <div key={group.key} className="game-day">
             <h3 className="game-day__title" id={`day-${group.key}`}>
               {group.label}
@@ -56,7 +51,7 @@ export function TodaysGamesPanel({ games, logos, now, filter, onFilter }: Todays
       )}
       {more > 0 ? (
         <div className="schedule-panel__more">
-          <Button variant="secondary" onClick={() => setShownCount((n) => n + GAMES_PAGE_SIZE)}>
+          <Button variant="secondary" onClick={onShowMore}>
             {`Show more games (${more} more)`}
           </Button>
         </div>

@@ -5,8 +5,7 @@ import type { AppDatabase } from '../../data/database';
 import { createAppDatabase } from '../../data/database';
 import { getMemoryStorage } from '../../data/storage';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import { logoFor, schoolLogos$, scheduleGames$ } from './queries';
-import { liveGames, todaysGames } from './scheduleRules';
+import { liveGames$, logoFor, schoolLogos$, todaysGames$ } from './queries';
 
 const NOW = new Date(2025, 9, 15, 12).getTime();
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,30 +39,62 @@ describe('schedule queries on a real local database', () => {
     return db;
   };
 
-  it("reads LIVE, UPCOMING and today's games, and leaves old finals out", async () => {
+  it("reads LIVE games, and today's games without LIVE ones or old finals", async () => {
     const db = await open();
     await db.games.bulkInsert([
       game('live-old', 'LIVE', NOW - 30 * DAY),
+      game('live-today', 'LIVE', NOW - 3600_000),
       game('upcoming-later', 'UPCOMING', NOW + 20 * DAY),
       game('final-today', 'FINAL', NOW - 2 * 3600_000),
       game('final-old', 'FINAL', NOW - 5 * DAY),
       game('final-next-week', 'FINAL', NOW + 7 * DAY),
     ]);
-    const games = await firstValueFrom(scheduleGames$(db, NOW));
-    expect(games.map((g) => g.id).sort()).toEqual(['final-today', 'live-old', 'upcoming-later']);
-    expect(liveGames(games).map((g) => g.id)).toEqual(['live-old']);
-    expect(todaysGames(games, NOW, null).map((g) => g.id)).toEqual(['final-today', 'upcoming-later']);
+    expect((await firstValueFrom(liveGames$(db))).map((g) => g.id)).toEqual(['live-old', 'live-today']);
+    const page = await firstValueFrom(todaysGames$(db, NOW, null, 40));
+    expect(page.games.map((g) => g.id)).toEqual(['final-today', 'upcoming-later']);
+    expect(page.total).toBe(2);
+  });
+
+  it('reads only the first page of a season of UPCOMING games, and counts the rest', async () => {
+    const db = await open();
+    const upcoming = Array.from({ length: 120 }, (_, i) =>
+      game(`up-${String(i).padStart(3, '0')}`, 'UPCOMING', NOW + (120 - i) * 3600_000, { sport: i % 2 === 0 ? 'soccer-boys' : 'football' }),
+    );
+    await db.games.bulkInsert([...upcoming, game('final-today', 'FINAL', NOW - 3600_000, { sport: 'boys-soccer' })]);
+
+    const page = await firstValueFrom(todaysGames$(db, NOW, null, 40));
+    expect(page.games).toHaveLength(40);
+    expect(page.total).toBe(121);
+    expect(page.games[0].id).toBe('final-today');
+    // The 39 earliest UPCOMING games follow, by time.
+    expect(page.games.slice(1).map((g) => g.id)).toEqual(upcoming.slice(-39).reverse().map((g) => g.id));
+
+    // Both spellings of Men's Soccer, counted and paged the same way.
+    const soccer = await firstValueFrom(todaysGames$(db, NOW, 'soccer-boys', 40));
+    expect(soccer.total).toBe(61);
+    expect(soccer.games).toHaveLength(40);
+    expect(new Set(soccer.games.map((g) => g.sport))).toEqual(new Set(['soccer-boys', 'boys-soccer']));
+    const times = soccer.games.map((g) => Date.parse(g.time));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it('emits again when a live score changes', async () => {
     const db = await open();
     await db.games.insert(game('g1', 'LIVE', NOW, { score: { home: { final: 0 }, away: { final: 0 } } }));
-    const updated = firstValueFrom(
-      scheduleGames$(db, NOW).pipe(filter((games) => games[0]?.score?.home?.final === 7)),
-    );
+    const updated = firstValueFrom(liveGames$(db).pipe(filter((games) => games[0]?.score?.home?.final === 7)));
     const doc = await db.games.findOne('g1').exec();
     await doc?.incrementalPatch({ score: { home: { final: 7 }, away: { final: 0 } }, updatedAt: 2 });
     expect((await updated)[0].score).toEqual({ home: { final: 7 }, away: { final: 0 } });
+  });
+
+  it("a game that turns FINAL moves from the live list to today's games", async () => {
+    const db = await open();
+    await db.games.insert(game('g1', 'LIVE', NOW));
+    const moved = firstValueFrom(todaysGames$(db, NOW, null, 40).pipe(filter((page) => page.games.length === 1)));
+    const doc = await db.games.findOne('g1').exec();
+    await doc?.incrementalPatch({ status: 'FINAL', updatedAt: 2 });
+    expect((await moved).games[0].id).toBe('g1');
+    expect(await firstValueFrom(liveGames$(db))).toEqual([]);
   });
 
   it('finds a team logo by school id, else by name', async () => {

@@ -1,21 +1,64 @@
-import { map } from 'rxjs';
+import { useRef } from 'react';
+import { combineLatest, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import { queryWindow } from './scheduleRules';
+import { ALL_SPORT_SPELLINGS, sameSport } from '../../shared/catalog/sports';
+import { queryWindow, todaysGames } from './scheduleRules';
+
+/** LIVE games of any date (SPEC §2 left panel): a handful, read through the (status, time) index. */
+export function liveGames$(db: AppDatabase): Observable<GameDoc[]> {
+  return db.games
+    .find({ selector: { status: 'LIVE' }, sort: [{ time: 'asc' }] })
+    .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));
+}
+
+/** What 'Today's Games' shows: its first `limit` games by time, and how many there are in all. */
+export interface TodaysGamesPage {
+  games: GameDoc[];
+  total: number;
+  /** The sport filter the page was read for (null: all). */
+  filter: string | null;
+  /** Another sport's games are being read: not 'no games' yet. */
+  pending?: boolean;
+}
+
+/** Spellings of the filter's sport as stored games carry them; null ('All') means no condition. */
+function sportSelector(filter: string | null): { sport?: { $in: string[] } } {
+  return filter === null ? {} : { sport: { $in: ALL_SPORT_SPELLINGS.filter((spelling) => sameSport(spelling, filter)) } };
+}
 
 /**
- * The games /schedule can show around `now`: every LIVE or UPCOMING game, and
- * the games of today (with a day's margin). Live: a score entered courtside
- * reaches the fan's screen as soon as it syncs in.
+ * SPEC §4's 'Today's Games' without reading the whole season (state scale:
+ * thousands of UPCOMING games): today's FINAL games (a time range of the
+ * (status, time) index), the first `limit` UPCOMING games by time, and a
+ * count of the UPCOMING ones for 'Show more games (n more)'. LIVE games are
+ * never among them. A score entered courtside still reaches the screen live.
  */
-export function scheduleGames$(db: AppDatabase, now: number): Observable<GameDoc[]> {
+export function todaysGames$(db: AppDatabase, now: number, filter: string | null, limit: number): Observable<TodaysGamesPage> {
   const { from, to } = queryWindow(now);
-  return db.games
-    .find({ selector: { $or: [{ status: { $in: ['LIVE', 'UPCOMING'] } }, { time: { $gte: from, $lt: to } }] } })
-    .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));
+  const finals$ = db.games.find({ selector: { status: 'FINAL', time: { $gte: from, $lt: to } } }).$;
+  const upcomingSelector = { status: 'UPCOMING' as const, ...sportSelector(filter) };
+  const upcoming$ = db.games.find({ selector: upcomingSelector, sort: [{ time: 'asc' }], limit }).$;
+  // Counting by status alone stays inside the index; a sport is not in it (RxDB refuses such a slow
+  // count), so a filtered count reads that sport's UPCOMING games once, without copying them.
+  const upcomingCount$ =
+    filter === null
+      ? db.games.count({ selector: upcomingSelector }).$
+      : db.games.find({ selector: upcomingSelector }).$.pipe(map((docs) => docs.length));
+  return combineLatest([finals$, upcoming$, upcomingCount$]).pipe(
+    map(([finals, upcoming, upcomingCount]) => {
+      const finalsToday = todaysGames(
+        finals.map((doc) => doc.toMutableJSON()),
+        now,
+        filter,
+      );
+      const games = todaysGames([...finalsToday, ...upcoming.map((doc) => doc.toMutableJSON())], now, filter).slice(0, limit);
+      return { games, total: finalsToday.length + upcomingCount, filter };
+    }),
+  );
 }
 
 /** Logos of the schools by id and by lower-case name, to draw each team's logo. */
@@ -39,9 +82,25 @@ export function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
   );
 }
 
-/** `day` ('YYYY-MM-DD') renews the query's window at midnight. */
-export function useScheduleGames(day: string): QueryResult<GameDoc[]> {
-  return useRxQuery((db) => scheduleGames$(db, Date.now()), day);
+export function useLiveGames(): QueryResult<GameDoc[]> {
+  return useRxQuery(liveGames$);
+}
+
+/**
+ * `day` ('YYYY-MM-DD') renews the query's window at midnight. While a longer
+ * page (or a new day) is read, the last page stays on screen; while another
+ * sport's games are read, the panel says it is loading them. Either way the
+ * page never falls back to 'Loading schedules…' under the fan's finger.
+ */
+export function useTodaysGames(day: string, filter: string | null, limit: number): QueryResult<TodaysGamesPage> {
+  const result = useRxQuery((db) => todaysGames$(db, Date.now(), filter, limit), `${day}|${filter ?? ''}|${limit}`);
+  const last = useRef<TodaysGamesPage | null>(null);
+  // Right after a key change the hook still holds the previous query's answer for one render.
+  const fresh = result.status === 'ready' && result.data.filter === filter;
+  if (fresh) last.current = result.data;
+  if (fresh || result.status === 'error' || !last.current) return result;
+  const page = last.current.filter === filter ? last.current : { games: [], total: 0, filter, pending: true };
+  return { status: 'ready', data: page, retry: result.retry };
 }
 
 export function useSchoolLogos(): QueryResult<SchoolLogos> {
