@@ -4,7 +4,8 @@ import { useSyncState } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { Button } from '../../ui/Button';
 import type { NewsArticle } from './news';
-import { WELCOME_ARTICLE, formatNewsDate, paragraphs, safeImage } from './news';
+import { formatArticleDate, paragraphs } from '../../shared/articleText';
+import { WELCOME_ARTICLE, safeImage } from './news';
 import { useHomePreview } from './homePreview';
 import { useLatestArticle } from './queries';
 
@@ -77,7 +78,7 @@ function NewsCard({ article }: { article: NewsArticle }) {
       {image ? <img className="news__image" src={image} alt="" width="640" height="320" /> : null}
       <p className="news__meta">
         <span className="news__category">{article.category}</span>
-        {article.date ? <span className="news__date">{formatNewsDate(article.date)}</span> : null}
+        {article.date ? <span className="news__date">{formatArticleDate(article.date)}</span> : null}
       </p>
       <h3 className="news__title">{article.title}</h3>
       <p className="news__excerpt">{article.excerpt}</p>

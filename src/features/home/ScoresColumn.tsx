@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSyncState } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { defaultImageFor } from '../../shared/catalog/sports';
+import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';
 import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
@@ -11,12 +12,10 @@ import type { FeaturedView } from './scores';
 import { readScoresSnapshot, writeScoresSnapshot } from './scoresSnapshot';
 import { ScoreLines, sportLabel } from './ScoreLines';
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function gameDay(time: string | undefined): string {
   const t = time ? Date.parse(time) : Number.NaN;
-  return Number.isNaN(t) ? '' : DAY.format(t);
+  return Number.isNaN(t) ? '' : shortDay(new Date(t));
 }
 
 /** SPEC §2: featured scores, then the 10 most recent FINAL games, live, with a Refresh button. */
@@ -85,7 +84,7 @@ export function ScoresColumn() {
         </Button>
       </div>
       <p className="scores__updated">
-        {sync.lastSyncedAt ? `Updated ${CLOCK.format(sync.lastSyncedAt)}` : '\u00a0'}
+        {sync.lastSyncedAt ? `Updated ${clockTime(new Date(sync.lastSyncedAt))}` : '\u00a0'}
       </p>
       {/* Featured and final scores appear together: one arriving first would push the other's place down. */}
       {shownFeatured.length > 0 && (shownFinals.length > 0 || !finalsLoading) ? <FeaturedList items={shownFeatured} /> : null}
