@@ -14,6 +14,11 @@ export function shortDay(date: Date): string {
   return `${WEEKDAYS[date.getDay()].slice(0, 3)}, ${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`;
 }
 
+/** 'Saturday, November 21': Intl { weekday: 'long', month: 'long', day: 'numeric' }. */
+export function longDay(date: Date): string {
+  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
 /** 'November 21, 2026': Intl { month: 'long', day: 'numeric', year: 'numeric' }. */
 export function longDate(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;

@@ -1,4 +1,5 @@
 import { getSport } from '../../shared/catalog/sports';
+import { clockTime } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { SchoolLogos } from './queries';
 import { logoFor } from './queries';
@@ -7,7 +8,7 @@ import { TeamLine } from './TeamLine';
 
 function formatTime(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? 'TBA' : new Date(t).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(t) ? 'TBA' : clockTime(new Date(t));
 }
 
 /** A game of 'Today's Games': time, sport, both teams, location, status (and the score once FINAL). */

@@ -108,7 +108,7 @@ describe('groupByDay', () => {
       NOW,
       null,
     );
-    const groups = groupByDay(games, NOW, 'en-US');
+    const groups = groupByDay(games, NOW);
     expect(groups.map((g) => [g.key, g.games.length])).toEqual([
       ['2025-10-13', 1],
       ['2025-10-15', 2],

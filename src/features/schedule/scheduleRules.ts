@@ -5,6 +5,7 @@
  */
 import { SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
 import { scoreNumber } from '../../shared/rules';
+import { longDay } from '../../shared/dates';
 
 export interface ScheduleGameLike {
   id: string;
@@ -84,23 +85,23 @@ export interface DayGroup<T> {
 }
 
 /** 'Today', 'Tomorrow', 'Yesterday' or the date in words. */
-export function dayLabel(time: number, now: number, locale?: string): string {
+export function dayLabel(time: number, now: number): string {
   const days = Math.round((startOfLocalDay(time).getTime() - startOfLocalDay(now).getTime()) / DAY_MS);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';
-  return new Date(time).toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric' });
+  return longDay(new Date(time));
 }
 
 /** Consecutive games of one local day, in the order given (sort first). */
-export function groupByDay<T extends ScheduleGameLike>(games: readonly T[], now: number, locale?: string): DayGroup<T>[] {
+export function groupByDay<T extends ScheduleGameLike>(games: readonly T[], now: number): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const game of games) {
     const t = timeOf(game);
     const key = Number.isFinite(t) ? localDayKey(t) : 'unknown';
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.games.push(game);
-    else groups.push({ key, label: Number.isFinite(t) ? dayLabel(t, now, locale) : 'Date to be announced', games: [game] });
+    else groups.push({ key, label: Number.isFinite(t) ? dayLabel(t, now) : 'Date to be announced', games: [game] });
   }
   return groups;
 }
