@@ -44,9 +44,11 @@ export function ScoresColumn() {
   // (the first pages of a sync are not yet the newest games).
   const preview = useHomePreview();
   const fromServer = preview && !sync.firstSyncDone ? preview : null;
-  // The next visit starts from what this one showed from its own database.
+  // The next visit (offline too) starts from what this one showed: the server's answer until
+  // this device has pulled everything once (a first sync at state scale takes a while), then its own.
   useEffect(() => {
-    if (liveFinals && liveFeatured && !fromServer) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
+    if (fromServer) writeScoresSnapshot({ finals: fromServer.finals, featured: fromServer.featured });
+    else if (liveFinals && liveFeatured) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
   }, [liveFinals, liveFeatured, fromServer]);
   const shownFinals = fromServer?.finals ?? liveFinals ?? snapshot?.finals ?? preview?.finals ?? [];
   const shownFeatured = fromServer?.featured ?? liveFeatured ?? snapshot?.featured ?? preview?.featured ?? [];
