@@ -46,7 +46,7 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
 
   if (wants(opts, 'sync') || wants(opts, 'lighthouse')) {
     await withServer('regional', opts, async (server, docs) => {
-      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', docs, opts.quick ? 1 : 3)));
+      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', docs, opts.quick ? 1 : 7)));
       onProgress(results);
       if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined)));
     });
