@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSyncState } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { Button } from '../../ui/Button';
 import type { NewsArticle } from './news';
@@ -13,12 +12,11 @@ import { useLatestArticle } from './queries';
 export function LatestNews() {
   const latest = useLatestArticle();
   const firstSyncPending = useFirstSyncPending();
-  const { firstSyncDone } = useSyncState();
   const preview = useHomePreview();
   const headingId = useId();
 
   let body;
-  if (preview && !firstSyncDone && latest.status !== 'error') {
+  if (preview && latest.status !== 'error') {
     // A first visit: the server's newest article until this device has pulled everything once.
     body = <NewsCard key={preview.article?.id ?? WELCOME_ARTICLE.id} article={preview.article ?? WELCOME_ARTICLE} />;
   } else if (latest.status === 'loading' || (latest.status === 'ready' && !latest.data && firstSyncPending)) {

@@ -12,7 +12,6 @@ import type { FeaturedView } from './scores';
 import { readScoresSnapshot, writeScoresSnapshot } from './scoresSnapshot';
 import { ScoreLines, sportLabel } from './ScoreLines';
 
-
 function gameDay(time: string | undefined): string {
   const t = time ? Date.parse(time) : Number.NaN;
   return Number.isNaN(t) ? '' : shortDay(new Date(t));
@@ -40,18 +39,16 @@ export function ScoresColumn() {
   const [snapshot] = useState(readScoresSnapshot);
   const liveFinals = finals.status === 'ready' && !finalsLoading ? finals.data : null;
   const liveFeatured = featured.status === 'ready' ? featured.data : null;
-  // A first visit: what the server has now, until this device has pulled everything once
-  // (the first pages of a sync are not yet the newest games).
+  // A first visit: what the server has now, until this device has pulled everything once.
   const preview = useHomePreview();
-  const fromServer = preview && !sync.firstSyncDone ? preview : null;
-  // The next visit (offline too) starts from what this one showed: the server's answer until
-  // this device has pulled everything once (a first sync at state scale takes a while), then its own.
+  // The next visit (offline too) starts from what this one showed: the server's answer during
+  // a first sync (at state scale it takes a while), then the device's own.
   useEffect(() => {
-    if (fromServer) writeScoresSnapshot({ finals: fromServer.finals, featured: fromServer.featured });
+    if (preview) writeScoresSnapshot({ finals: preview.finals, featured: preview.featured });
     else if (liveFinals && liveFeatured) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
-  }, [liveFinals, liveFeatured, fromServer]);
-  const shownFinals = fromServer?.finals ?? liveFinals ?? snapshot?.finals ?? preview?.finals ?? [];
-  const shownFeatured = fromServer?.featured ?? liveFeatured ?? snapshot?.featured ?? preview?.featured ?? [];
+  }, [liveFinals, liveFeatured, preview]);
+  const shownFinals = preview?.finals ?? liveFinals ?? snapshot?.finals ?? [];
+  const shownFeatured = preview?.featured ?? liveFeatured ?? snapshot?.featured ?? [];
 
   let list;
   if (finals.status === 'error') {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSyncState } from '../../data/DatabaseProvider';
 import type { HomePreview } from '../../shared/homePreview';
 import { parseHomePreview } from '../../shared/homePreview';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -33,8 +34,12 @@ export interface HomePreviewView {
   article: HomePreview['article'];
 }
 
-/** The server's first screen once it has answered (null before, or when there is none). */
+/**
+ * The server's first screen while this device has not yet pulled everything once (the first
+ * pages of a sync are not the newest games); null before it answered, after, or when there is none.
+ */
 export function useHomePreview(): HomePreviewView | null {
+  const { firstSyncDone } = useSyncState();
   const [answer, setAnswer] = useState<HomePreview | null>(() => answered);
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +50,7 @@ export function useHomePreview(): HomePreviewView | null {
       cancelled = true;
     };
   }, []);
-  return useMemo(
+  const view = useMemo(
     () =>
       answer && {
         finals: answer.finals,
@@ -54,4 +59,5 @@ export function useHomePreview(): HomePreviewView | null {
       },
     [answer],
   );
+  return firstSyncDone ? null : view;
 }
