@@ -16,6 +16,7 @@ import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
 import { createHomePreview } from './services/homePreview';
+import type { HomePreviewService } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
 import type { UsersService } from './services/users';
@@ -31,6 +32,8 @@ export interface AppDeps {
   hub: ChangesHub;
   /** Shared with the hot paths in front of the app (server.ts); made here when absent. */
   changes?: ChangesCoalescer;
+  /** The home page's first screen (server.ts stops it on close); made here when absent. */
+  home?: HomePreviewService;
 }
 
 /** The public Express app: one place where every router and middleware is mounted. */
@@ -43,7 +46,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.hub);
-  const home = createHomePreview({ couch: deps.couch, hub: deps.hub });
+  const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
   app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite: home.invalidate }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));

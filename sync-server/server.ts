@@ -12,6 +12,7 @@ import { createTokenService, loadTokenKey } from './services/tokens';
 import { createUsersService, ensureInitialAdmin } from './services/users';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import { createCouch, waitForStore } from './store/couch';
+import { createHomePreview } from './services/homePreview';
 import type { EmbeddedCouch } from './store/embedded';
 import { startEmbeddedCouch } from './store/embedded';
 
@@ -54,6 +55,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
     // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
     const changes = createChangesCoalescer(couch.endpoint, hub);
+    // Its background reads of the store end before the store closes.
+    const home = createHomePreview({ couch, hub });
+    cleanups.push(async () => home.stop());
     const app = createApp({
       config,
       couch,
@@ -63,6 +67,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       limiter: createLoginLimiter(),
       hub,
       changes,
+      home,
     });
     const hot = createHotPaths({
       changes,

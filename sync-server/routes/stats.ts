@@ -10,6 +10,7 @@ import { statsDocFromBody } from '../services/statsSubmission';
 import type { TokenService } from '../services/tokens';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { Couch } from '../store/couch';
+import { clientDoc } from '../store/couch';
 
 /** SPEC §7: GET /api/stats/sport/{sport} and POST /api/stats. */
 export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?: Pick<ChangesCoalescer, 'invalidate'> }): Router {
@@ -24,7 +25,7 @@ export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?
       .map((row) => row.doc)
       .filter((doc): doc is NonNullable<typeof doc> => !!doc && !doc._id.startsWith('_'))
       .filter((doc) => normalizeSportKey(typeof doc.sport === 'string' ? doc.sport : undefined) === sport)
-      .map(({ _id, _rev, ...doc }) => ({ ...doc, id: typeof doc.id === 'string' ? doc.id : _id }));
+      .map(clientDoc);
     res.setHeader('cache-control', 'no-cache');
     res.json(lines);
   });

@@ -4,15 +4,9 @@ import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
-import type { Couch } from '../store/couch';
+import type { Couch, StoredDoc } from '../store/couch';
+import { clientDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
-
-type StoredDoc = Record<string, unknown> & { _id: string; _rev?: string };
-
-/** A stored document as clients read it: `id` instead of CouchDB's `_id`/`_rev`. */
-function fromStore<T>({ _id, _rev: _unused, ...doc }: StoredDoc): T {
-  return { ...doc, id: typeof doc.id === 'string' ? doc.id : _id } as T;
-}
 
 const CHANGES_PAGE = 2_000;
 const WARM_DELAY_MS = 500;
@@ -65,7 +59,7 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
   async function byIds<T>(name: CollectionName, ids: readonly string[]): Promise<T[]> {
     if (ids.length === 0) return [];
     const found = await deps.couch.collection(name).fetch({ keys: [...ids] });
-    return found.rows.flatMap((row) => ('doc' in row && row.doc ? [fromStore<T>(row.doc as StoredDoc)] : []));
+    return found.rows.flatMap((row) => ('doc' in row && row.doc ? [clientDoc<T>(row.doc as StoredDoc)] : []));
   }
 
   function readFeeds(): Promise<unknown> {
@@ -93,7 +87,7 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
     for (const entry of articles.values()) if (isNewerArticle(entry, newestArticle)) newestArticle = entry;
     const featuredRows = await deps.couch.collection('featuredScores').list({ include_docs: true });
     const featuredScores = featuredRows.rows
-      .flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [fromStore<FeaturedScoreDoc>(row.doc as StoredDoc)] : []));
+      .flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<FeaturedScoreDoc>(row.doc as StoredDoc)] : []));
     const [games, article] = await Promise.all([
       byIds<GameDoc>('games', [...new Set([...newestIds, ...featuredScores.map((f) => f.gameId)])]),
       byIds<ArticleDoc>('articles', newestArticle ? [newestArticle.id] : []),

@@ -5,6 +5,14 @@ import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collecti
 /** Our private accounts database: never reachable through /db (only collections are). */
 export const USERS_DB = 'liaa_users';
 
+/** A document as the store holds it: CouchDB's `_id` and `_rev` beside our fields. */
+export type StoredDoc = Record<string, unknown> & { _id: string; _rev?: string };
+
+/** A stored document as clients read it: `id` (ours, else CouchDB's `_id`), no `_id` or `_rev`. */
+export function clientDoc<T = Record<string, unknown>>({ _id, _rev: _unused, ...doc }: StoredDoc): T {
+  return { ...doc, id: typeof doc.id === 'string' ? doc.id : _id } as T;
+}
+
 /** Where the store answers, split so credentials never end up in a logged URL. */
 export interface StoreEndpoint {
   /** Origin plus path, no credentials, no trailing slash. */
