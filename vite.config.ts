@@ -65,5 +65,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server names each screen's chunk in that page's HTML (sync-server/routes/routeAssets.ts).
+    manifest: true,
   },
 });

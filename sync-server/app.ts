@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import express from 'express';
+import type { CollectionName } from '../src/shared/schemas/collections';
 import type { ServerConfig } from './config';
 import { sendError } from './http';
 import { compress } from './middleware/compress';
@@ -9,12 +10,14 @@ import { authRouter } from './routes/auth';
 import { changesRouter } from './routes/changes';
 import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
+import { firstScreensRouter } from './routes/firstScreens';
 import { homeRouter } from './routes/home';
 import { staticRouter } from './routes/static';
 import { statsRouter } from './routes/stats';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
+import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
 import type { HomePreviewService } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
@@ -47,11 +50,17 @@ export function createApp(deps: AppDeps): Express {
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.hub);
   const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite: home.invalidate }));
+  const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub });
+  const afterWrite = (collection: CollectionName) => {
+    home.invalidate(collection);
+    firstScreens.invalidate(collection);
+  };
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter({ ...deps, changes }));
   app.use('/api/home', homeRouter(home));
+  app.use('/api/first', firstScreensRouter(firstScreens));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 

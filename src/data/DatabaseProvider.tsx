@@ -6,6 +6,7 @@ import { getAppRuntime } from './appBootstrap';
 import type { SyncState } from './sync/startSync';
 import type { Session } from './auth/session';
 import { restoreSession, session$ } from './auth/session';
+import { rememberSynced } from './syncedBefore';
 
 export interface DatabaseStatus {
   /** Null while IndexedDB opens (or when it failed). */
@@ -82,6 +83,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     runtime.sync.awaitInSync().then(
       () => {
         inSync = true;
+        rememberSynced();
         if (!cancelled) publish(runtime.sync.getState());
       },
       () => undefined,

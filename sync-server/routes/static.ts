@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import express, { Router } from 'express';
+import { ROUTE_SCREENS, routeHtml } from './routeAssets';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -23,6 +24,7 @@ function isAppNavigation(req: Request): boolean {
 export function staticRouter(staticDir: string): Router {
   const router = Router();
   const indexFile = path.join(staticDir, 'index.html');
+  const htmlFor = routeHtml(staticDir);
 
   router.use(
     express.static(staticDir, {
@@ -44,9 +46,10 @@ export function staticRouter(staticDir: string): Router {
       return;
     }
     res.setHeader('cache-control', 'no-cache');
-    // The home page's first screen is asked for while its script loads (src/features/home/homePreview.ts).
-    if (req.path === '/') res.setHeader('link', '</api/home>; rel=preload; as=fetch; crossorigin=anonymous');
-    res.sendFile(indexFile);
+    // A page's first screen from the server is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
+    const firstScreen = ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
+    if (firstScreen) res.setHeader('link', `<${firstScreen}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    res.type('html').send(htmlFor(req.path));
   });
 
   return router;

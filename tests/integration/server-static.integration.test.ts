@@ -14,7 +14,17 @@ let server: TestServer;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'liaa-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LIAA</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>LIAA</title></head><body><div id="root"></div></body></html>');
+  // What `vite build` writes with build.manifest: each screen's chunk, what it imports, its CSS.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-3f9a1c.js', isEntry: true, imports: ['_session-aa11.js'], css: ['assets/index-3f9a1c.css'] },
+    '_session-aa11.js': { file: 'assets/session-aa11.js' },
+    '_firstScreens-bb22.js': { file: 'assets/firstScreens-bb22.js' },
+    'src/features/articles/ArticlesPage.tsx': {
+      file: 'assets/ArticlesPage-cc33.js', isDynamicEntry: true, imports: ['index.html', '_firstScreens-bb22.js', '_session-aa11.js'], css: ['assets/ArticlesPage-cc33.css'],
+    },
+  }));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"LIAA"}');
@@ -89,13 +99,35 @@ describe('the built PWA', () => {
     expect(byTool.text).toContain('<div id="root">');
   });
 
-  it("announces the home page's first-screen answer on '/' only, so the browser fetches it while the script loads", async () => {
-    const home = await call(server.url, 'GET', '/', { headers: HTML });
-    expect(home.status).toBe(200);
-    expect(home.headers.get('link')).toBe('</api/home>; rel=preload; as=fetch; crossorigin=anonymous');
-    for (const route of ['/schools', '/schedule', '/articles']) {
-      expect((await call(server.url, 'GET', route, { headers: HTML })).headers.get('link'), route).toBeNull();
+  it("announces a page's first-screen answer with its HTML, so the browser fetches it while the script loads", async () => {
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    const expected: Record<string, string | null> = {
+      '/': preload('/api/home'),
+      '/schools': preload('/api/first/schools'),
+      '/articles': preload('/api/first/articles'),
+      '/schedule': null,
+      '/schools/abc': null,
+      '/admin': null,
+    };
+    for (const [route, link] of Object.entries(expected)) {
+      const reply = await call(server.url, 'GET', route, { headers: HTML });
+      expect(reply.status, route).toBe(200);
+      expect(reply.headers.get('link'), route).toBe(link);
     }
+  });
+
+  it("names a screen's own chunk and CSS in its page's HTML, not what index.html loads anyway, and never serves the build manifest", async () => {
+    const articles = await call(server.url, 'GET', '/articles', { headers: HTML });
+    expect(articles.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ArticlesPage-cc33.js">');
+    expect(articles.text).toContain('<link rel="modulepreload" crossorigin href="/assets/firstScreens-bb22.js">');
+    expect(articles.text).toContain('<link rel="stylesheet" crossorigin href="/assets/ArticlesPage-cc33.css">');
+    expect(articles.text).not.toContain('session-aa11.js');
+    expect(articles.text.indexOf('ArticlesPage-cc33.js')).toBeLessThan(articles.text.indexOf('</head>'));
+    // A screen the manifest does not know, and the home page (in the main chunk), get index.html as built.
+    for (const route of ['/', '/schedule']) {
+      expect((await call(server.url, 'GET', route, { headers: HTML })).text, route).not.toContain('modulepreload');
+    }
+    expect((await call(server.url, 'GET', '/.vite/manifest.json')).status).toBe(404);
   });
 
   it('sends security headers with a CSP the app works under', async () => {

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { parseArticlesFirstScreen } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
@@ -7,7 +9,8 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { ArticleCard } from './ArticleCard';
 import { ArticleModal } from './ArticleModal';
 import { articleCount } from './articleText';
-import { usePublishedArticles } from './queries';
+import type { Article } from './queries';
+import { toArticle, usePublishedArticles } from './queries';
 import './articles.css';
 
 /** /articles: every article not archived, newest first, the first one featured. */
@@ -16,6 +19,9 @@ export function ArticlesPage() {
   const articles = usePublishedArticles();
   const firstSyncPending = useFirstSyncPending();
   const [openId, setOpenId] = useState<string | null>(null);
+  // A first visit paints the server's newest articles until its own database has them all.
+  const firstScreen = useFirstScreen('/api/first/articles', parseArticlesFirstScreen);
+  const preview = useMemo(() => firstScreen && { count: firstScreen.count, list: firstScreen.articles.map(toArticle) }, [firstScreen]);
 
   let content;
   if (articles.status === 'error') {
@@ -25,6 +31,8 @@ export function ArticlesPage() {
         <span role="alert">Failed to load articles.</span>
       </PanelState>
     );
+  } else if (preview && preview.list.length > 0) {
+    content = <ArticleList list={preview.list} count={preview.count} openId={openId} onOpen={setOpenId} />;
   } else if (articles.status === 'loading' || (articles.data.length === 0 && firstSyncPending)) {
     content = (
       <PanelState>
@@ -34,22 +42,7 @@ export function ArticlesPage() {
   } else if (articles.data.length === 0) {
     content = <PanelState>{MSG.noArticles}</PanelState>;
   } else {
-    const list = articles.data;
-    // The modal follows the live list: an edit synced in while it is open shows, a deletion closes it.
-    const open = list.find((a) => a.id === openId) ?? null;
-    content = (
-      <>
-        <p className="articles__count" role="status" data-testid="article-count">
-          {articleCount(list.length)}
-        </p>
-        <ul className="articles-grid" aria-label="Articles">
-          {list.map((article, i) => (
-            <ArticleCard key={article.id} article={article} featured={i === 0} onOpen={() => setOpenId(article.id)} />
-          ))}
-        </ul>
-        <ArticleModal article={open} onClose={() => setOpenId(null)} />
-      </>
-    );
+    content = <ArticleList list={articles.data} count={articles.data.length} openId={openId} onOpen={setOpenId} />;
   }
 
   return (
@@ -58,5 +51,23 @@ export function ArticlesPage() {
       <p className="page__intro">News, events and announcements from around the association.</p>
       {content}
     </div>
+  );
+}
+
+function ArticleList({ list, count, openId, onOpen }: { list: Article[]; count: number; openId: string | null; onOpen(id: string | null): void }) {
+  // The modal follows the live list: an edit synced in while it is open shows, a deletion closes it.
+  const open = list.find((a) => a.id === openId) ?? null;
+  return (
+    <>
+      <p className="articles__count" role="status" data-testid="article-count">
+        {articleCount(count)}
+      </p>
+      <ul className="articles-grid" aria-label="Articles">
+        {list.map((article, i) => (
+          <ArticleCard key={article.id} article={article} featured={i === 0} onOpen={() => onOpen(article.id)} />
+        ))}
+      </ul>
+      <ArticleModal article={open} onClose={() => onOpen(null)} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newestFirst } from './queries';
+import { newestFirst } from '../../shared/firstScreens';
 
 describe('newestFirst', () => {
   it('orders by createdAt descending, ties by id', () => {

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
+import { articleListTime, newestFirst } from '../../shared/firstScreens';
 import type { ArticleDoc } from '../../shared/schemas/articles.schema';
 
 export interface Article {
@@ -17,30 +18,25 @@ export interface Article {
   createdAt: number;
 }
 
-/** Newest first (SPEC §7: createdAt descending); ties keep a stable order by id. */
-export function newestFirst<T extends { createdAt: number; id: string }>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+/** An article as the cards and the modal read it. */
+export function toArticle(doc: ArticleDoc): Article {
+  return {
+    id: doc.id,
+    title: doc.title,
+    date: doc.date,
+    category: doc.category,
+    excerpt: doc.excerpt,
+    content: doc.content,
+    imageUrl: doc.imageUrl || undefined,
+    author: doc.author || undefined,
+    createdAt: articleListTime(doc),
+  };
 }
 
 /** The articles a visitor sees: every one not archived, newest first, live. */
 export function publishedArticles$(db: AppDatabase): Observable<Article[]> {
   return db.articles.find({ selector: { archived: { $ne: true } } }).$.pipe(
-    map((docs) =>
-      newestFirst(
-        docs.map((doc) => ({
-          id: doc.id,
-          title: doc.title,
-          date: doc.date,
-          category: doc.category,
-          excerpt: doc.excerpt,
-          content: doc.content,
-          imageUrl: doc.imageUrl || undefined,
-          author: doc.author || undefined,
-          // Older documents without createdAt sort by their last edit.
-          createdAt: doc.createdAt ?? doc.updatedAt,
-        })),
-      ),
-    ),
+    map((docs) => newestFirst(docs.map((doc) => toArticle(doc)))),
   );
 }
 

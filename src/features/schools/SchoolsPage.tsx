@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { MSG } from '../../shared/schemas/messages';
+import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { parseSchoolsFirstScreen } from '../../shared/firstScreens';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useSchools } from './queries';
+import type { SchoolSummary } from './queries';
+import { sortSchoolsByName, useSchools } from './queries';
 import { SchoolCard } from './SchoolCard';
 import './schools.css';
 
@@ -11,6 +15,9 @@ export function SchoolsPage() {
   usePageTitle('Schools');
   const schools = useSchools();
   const firstSyncPending = useFirstSyncPending();
+  // A first visit paints the server's list until its own database has every school.
+  const firstScreen = useFirstScreen('/api/first/schools', parseSchoolsFirstScreen);
+  const preview = useMemo(() => firstScreen && sortSchoolsByName(firstScreen.schools), [firstScreen]);
 
   let content;
   if (schools.status === 'error') {
@@ -19,6 +26,8 @@ export function SchoolsPage() {
         {`Failed to load schools: ${schools.error.message}`}
       </PanelState>
     );
+  } else if (preview && preview.length > 0) {
+    content = <SchoolGrid schools={preview} />;
   } else if (schools.status === 'loading' || (schools.data.length === 0 && firstSyncPending)) {
     content = (
       <PanelState>
@@ -28,13 +37,7 @@ export function SchoolsPage() {
   } else if (schools.data.length === 0) {
     content = <PanelState>{MSG.noSchools}</PanelState>;
   } else {
-    content = (
-      <ul className="school-grid" aria-label="Schools">
-        {schools.data.map((school) => (
-          <SchoolCard key={school.id} school={school} />
-        ))}
-      </ul>
-    );
+    content = <SchoolGrid schools={schools.data} />;
   }
 
   return (
@@ -43,5 +46,15 @@ export function SchoolsPage() {
       <p className="page__intro">Member schools of the association.</p>
       {content}
     </div>
+  );
+}
+
+function SchoolGrid({ schools }: { schools: SchoolSummary[] }) {
+  return (
+    <ul className="school-grid" aria-label="Schools">
+      {schools.map((school) => (
+        <SchoolCard key={school.id} school={school} />
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,79 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The public screens that are chunks of their own (src/app/routes.tsx) and the first screen
+ * each asks the server for. Their page's HTML names the chunk (and the first screen), so the
+ * browser fetches them alongside the main script instead of after it has run.
+ */
+export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstScreen?: string }[] = [
+  { pattern: /^\/$/, firstScreen: '/api/home' },
+  { pattern: /^\/schools\/?$/, source: 'src/features/schools/SchoolsPage.tsx', firstScreen: '/api/first/schools' },
+  { pattern: /^\/schools\/[^/]+\/?$/, source: 'src/features/school/SchoolPage.tsx' },
+  { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
+  { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx' },
+  { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: '/api/first/articles' },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A screen's chunk, the chunks it imports and its CSS, minus what index.html loads anyway. */
+export function chunkFiles(manifest: Manifest, source: string): { scripts: string[]; styles: string[] } {
+  const entry = manifest['index.html'];
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  if (entry) walk('index.html', loaded);
+  const needed = new Set<string>();
+  walk(source, needed);
+  const keys = [...needed].filter((key) => !loaded.has(key));
+  return {
+    scripts: keys.map((key) => manifest[key].file),
+    styles: [...new Set(keys.flatMap((key) => manifest[key].css ?? []))],
+  };
+}
+
+/**
+ * index.html for one path, with `<link rel="modulepreload">` for its screen's chunk.
+ * Read again when the build changes (the file's time), so a rebuilt dist never names old chunks.
+ */
+export function routeHtml(staticDir: string): (urlPath: string) => string {
+  const indexFile = path.join(staticDir, 'index.html');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  let built: { stamp: string; html: string; manifest: Manifest | null; pages: Map<string, string> } | null = null;
+
+  return (urlPath) => {
+    const stamp = [indexFile, manifestFile].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+    if (!built || built.stamp !== stamp) {
+      let manifest: Manifest | null = null;
+      try {
+        manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      } catch {
+        // A build without a manifest: pages still work, their chunk just loads after the main script.
+      }
+      built = { stamp, html: readFileSync(indexFile, 'utf8'), manifest, pages: new Map() };
+    }
+    const source = ROUTE_SCREENS.find((screen) => screen.pattern.test(urlPath))?.source;
+    if (!source || !built.manifest || !built.manifest[source]) return built.html;
+    let html = built.pages.get(source);
+    if (html === undefined) {
+      const { scripts, styles } = chunkFiles(built.manifest, source);
+      const links = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('\n    ');
+      html = built.html.replace('</head>', `  ${links}\n  </head>`);
+      built.pages.set(source, html);
+    }
+    return html;
+  };
+}

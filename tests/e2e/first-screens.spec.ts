@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { articleListTime, newestFirst, FIRST_ARTICLES_LIMIT } from '../../src/shared/firstScreens';
+import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
+import { ensureServiceWorkerControl, expect, test } from './fixtures';
+import { ArticlesPage } from './pages/ArticlesPage';
+import { SchoolsPage } from './pages/SchoolsPage';
+import { allDocs, putDoc } from './serverDocs';
+
+// A demo store of its own: a test here adds a school.
+test.use({ demoData: true, serverKey: 'first-screens-demo' });
+
+/** Holds the sync's pulls: whatever the page shows until `release()` came from the server's first screen. */
+async function holdSync(page: Page): Promise<{ pulls: string[]; release(): void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pulls: string[] = [];
+  await page.route('**/db/**', async (route) => {
+    pulls.push(route.request().url());
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { pulls, release };
+}
+
+test('a first visit to /articles paints the newest articles from the server before its first sync, then the whole list', async ({ page, server }) => {
+  const shown = newestFirst(
+    (await allDocs<ArticleDoc>(server, 'articles')).filter((a) => !a.archived).map((doc) => ({ id: doc.id, createdAt: articleListTime(doc), doc })),
+  ).map((entry) => entry.doc);
+  expect(shown.length).toBeGreaterThan(1);
+  const sync = await holdSync(page);
+
+  const articles = new ArticlesPage(page);
+  await articles.goto();
+  await expect(articles.cards).toHaveCount(Math.min(shown.length, FIRST_ARTICLES_LIMIT));
+  await expect(articles.count).toHaveText(`${shown.length} articles`);
+  expect(await articles.titles()).toEqual(shown.slice(0, FIRST_ARTICLES_LIMIT).map((a) => a.title));
+  await expect(articles.cards.first()).toContainText('FEATURED');
+  // The whole article opens from the first screen too.
+  await articles.open(shown[0].title);
+  await expect(articles.dialog(shown[0].title)).toContainText(shown[0].content.split('\n\n')[0]);
+  await page.keyboard.press('Escape');
+  // The sync has asked for its pages, and none has been answered.
+  await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+
+  sync.release();
+  await expect(articles.cards).toHaveCount(shown.length);
+  expect(await articles.titles()).toEqual(shown.map((a) => a.title));
+});
+
+test('a first visit to /schools paints every school from the server before its first sync; the device database answers after it', async ({ page, server }) => {
+  const schools = await allDocs<SchoolDoc>(server, 'schools');
+  const byName = [...schools].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }));
+  const sync = await holdSync(page);
+
+  const list = new SchoolsPage(page);
+  await page.goto('/schools');
+  await expect(list.cards).toHaveCount(schools.length);
+  await expect(list.cards.first()).toContainText(byName[0].name);
+  await expect(list.cards.last()).toContainText(byName[byName.length - 1].name);
+  await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+
+  // After the first sync the page reads the device's database: a school added on the server arrives by itself.
+  sync.release();
+  await putDoc(server, 'schools', { id: 'school-zz-first', name: 'Zephyr Cove High School', location: 'Zephyr Cove', sports: ['football'] });
+  await expect(list.cards).toHaveCount(schools.length + 1);
+  await expect(list.cards.last()).toContainText('Zephyr Cove High School');
+});
+
+test('a repeat visit asks the server for no first screen: the device database has the page', async ({ page, server }) => {
+  const articles = new ArticlesPage(page);
+  await articles.goto();
+  const count = (await allDocs<ArticleDoc>(server, 'articles')).filter((a) => !a.archived).length;
+  await expect(articles.cards).toHaveCount(count);
+  // The first sync is done once the header says when it last synced.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.synced'))).toBe('1');
+  // A repeat visit's page comes from the service worker (no server headers, so no preload either).
+  await ensureServiceWorkerControl(page);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/first/')) asked.push(request.url());
+  });
+  await page.goto('/schools');
+  await expect(new SchoolsPage(page).cards.first()).toBeVisible();
+  await page.goto('/articles');
+  await expect(articles.cards).toHaveCount(count);
+  expect(asked).toEqual([]);
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticlesFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
+import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
+import { R, call, sampleDoc, serverForFile } from './server-helpers';
+
+// GET /api/first/schools and /api/first/articles against the real server and store:
+// what a first visit to /schools or /articles paints before its sync.
+const ctx = serverForFile({ demoData: true });
+
+async function everything<T>(collection: string): Promise<T[]> {
+  const reply = await call(ctx.server.url, 'GET', `/db/${collection}/_all_docs?include_docs=true`);
+  const rows = reply.body.rows as { id: string; doc: Record<string, unknown> }[];
+  // As clients read them: `id`, no `_id` or `_rev`.
+  return rows.filter((row) => !row.id.startsWith('_')).map(({ id, doc: { _id, _rev, ...doc } }) => ({ ...doc, id }) as T);
+}
+
+async function first<T>(page: 'schools' | 'articles'): Promise<T> {
+  const reply = await call(ctx.server.url, 'GET', `/api/first/${page}`);
+  expect(reply.status, reply.text).toBe(200);
+  expect(reply.headers.get('cache-control')).toBe('no-cache');
+  return reply.body as unknown as T;
+}
+
+async function put(collection: string, doc: Record<string, unknown>): Promise<void> {
+  const current = await call(ctx.server.url, 'GET', `/db/${collection}/${doc.id as string}`, { token: ctx.token });
+  const rev = current.status === 200 ? { _rev: current.body._rev } : {};
+  const reply = await call(ctx.server.url, 'PUT', `/db/${collection}/${doc.id as string}`, { token: ctx.token, body: { ...doc, ...rev } });
+  expect(reply.status, reply.text).toBe(201);
+}
+
+const newestArticles = (docs: readonly ArticleDoc[]) =>
+  newestFirst(docs.filter((doc) => doc.archived !== true).map((doc) => ({ id: doc.id, createdAt: articleListTime(doc) })));
+
+describe('GET /api/first/schools', () => {
+  it('answers anonymous readers with every school, only what a card shows', async () => {
+    const answer = await first<SchoolsFirstScreen>('schools');
+    const schools = await everything<SchoolDoc>('schools');
+    expect(schools.length).toBeGreaterThan(5);
+    expect(answer.schools.map((s) => s.id).sort()).toEqual(schools.map((s) => s.id).sort());
+    for (const school of answer.schools) {
+      const stored = schools.find((s) => s.id === school.id);
+      expect(school).toEqual({ id: stored?.id, name: stored?.name, location: stored?.location, ...(stored?.logoUrl ? { logoUrl: stored.logoUrl } : {}) });
+    }
+  });
+
+  it('shows a school added through the server at once, and forgets it once deleted', async () => {
+    const id = `${R}first-school`;
+    await put('schools', { ...sampleDoc('schools', id), name: 'Zephyr Cove High School' });
+    expect((await first<SchoolsFirstScreen>('schools')).schools.find((s) => s.id === id)?.name).toBe('Zephyr Cove High School');
+    const current = await call(ctx.server.url, 'GET', `/db/schools/${id}`, { token: ctx.token });
+    const removed = await call(ctx.server.url, 'DELETE', `/db/schools/${id}?rev=${String(current.body._rev)}`, { token: ctx.token });
+    expect(removed.status, removed.text).toBe(200);
+    expect((await first<SchoolsFirstScreen>('schools')).schools.some((s) => s.id === id)).toBe(false);
+  });
+});
+
+describe('GET /api/first/articles', () => {
+  it('answers with how many articles are shown and the newest of them, newest first, whole', async () => {
+    const answer = await first<ArticlesFirstScreen>('articles');
+    const articles = await everything<ArticleDoc>('articles');
+    const expected = newestArticles(articles);
+    expect(answer.count).toBe(expected.length);
+    expect(answer.articles.map((a) => a.id)).toEqual(expected.slice(0, FIRST_ARTICLES_LIMIT).map((a) => a.id));
+    // Whole documents as clients read them: the modal opens on the first screen too.
+    expect(answer.articles[0]).toEqual(articles.find((a) => a.id === answer.articles[0].id));
+  });
+
+  it('puts a new article first at once, and drops it when it is archived', async () => {
+    const id = `${R}first-article`;
+    const before = await first<ArticlesFirstScreen>('articles');
+    const doc = { ...sampleDoc('articles', id), title: 'Snow day schedule', createdAt: Date.now() + 60_000 };
+    await put('articles', doc);
+    const added = await first<ArticlesFirstScreen>('articles');
+    expect(added.articles[0].id).toBe(id);
+    expect(added.count).toBe(before.count + 1);
+    expect(added.articles.length).toBeLessThanOrEqual(FIRST_ARTICLES_LIMIT);
+
+    await put('articles', { ...doc, archived: true, updatedAt: Date.now() });
+    const archived = await first<ArticlesFirstScreen>('articles');
+    expect(archived.articles.some((a) => a.id === id)).toBe(false);
+    expect(archived.count).toBe(before.count);
+  });
+
+  it('is read-only: writes are refused like any unknown API route', async () => {
+    const reply = await call(ctx.server.url, 'POST', '/api/first/articles', { token: ctx.token, body: { count: 0, articles: [] } });
+    expect(reply.status).toBe(404);
+    expect((await first<ArticlesFirstScreen>('articles')).count).toBeGreaterThan(0);
+  });
+});
