@@ -48,7 +48,7 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
     await withServer('regional', opts, async (server, docs) => {
       if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', docs, opts.quick ? 1 : 7)));
       onProgress(results);
-      if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined)));
+      if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined, opts.quick ? 1 : undefined)));
     });
   }
   if (wants(opts, 'sync') || wants(opts, 'browser')) {
