@@ -163,4 +163,30 @@ describe('ChangesPager', () => {
     expect(server.requests.at(-1)?.since).toBeGreaterThan(5);
     expect(server.requests.some((r) => r.since === 5)).toBe(true);
   });
+
+  it('keeps no rest of a page that was on its way when a change was announced', async () => {
+    const server = feed(6);
+    let onAnswer = () => undefined as void;
+    const slowFetch: typeof fetch = async (input, init) => {
+      const response = await server.fetch(input, init);
+      onAnswer();
+      return response;
+    };
+    const pager = new ChangesPager({ fetch: slowFetch, dbUrl }, 8, { answerSize: 3, stored: () => Promise.resolve() });
+    const target = { fetch: slowFetch, dbUrl, schema, pager };
+    const first = await pullChanges(target, undefined, 2);
+    pager.invalidate(); // (drops the read-ahead: the next pull requests its page itself)
+    // The change is announced once the server has answered, before the answer arrives.
+    onAnswer = () => {
+      onAnswer = () => undefined;
+      server.write('s000', 'Renamed');
+      pager.invalidate();
+    };
+    const second = await pullChanges(target, first.checkpoint, 2);
+    expect(second.documents.map((d) => d.id)).toEqual(['s002', 's003', 's004']);
+    // The pull after the notice reads the feed again: it ends with the change.
+    const rest = await pullAll(target, 2, second.checkpoint);
+    expect(rest.ids.at(-1)).toBe('s000');
+  });
 });
+

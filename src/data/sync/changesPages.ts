@@ -87,8 +87,14 @@ export class ChangesPager {
     return held;
   }
 
-  hold(since: string | number, rows: ChangesRow[], lastSeq: string | number, full: boolean): void {
-    this.held = { since: String(since), generation: this.generation, rows, lastSeq, full };
+  /** Bumped by every notice: rows read under an older one may lack a change. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** `generation`: the one the rows were requested under (a notice may have come while they were on their way). */
+  hold(since: string | number, rows: ChangesRow[], lastSeq: string | number, full: boolean, generation: number): void {
+    if (generation === this.generation) this.held = { since: String(since), generation, rows, lastSeq, full };
   }
 
   handedOut(documents: RxDocData[]): void {
@@ -158,11 +164,12 @@ async function pullSlice(
     let chunk = await pager.takeHeld(since);
     if (!chunk) {
       const limit = pager.pageSizeFrom(since, batchSize);
+      const generation = pager.currentGeneration;
       const page = await pager.read(since, limit);
       const rows = page.results ?? [];
       const full = rows.length >= limit;
       if (full) pager.readAhead(page.last_seq, batchSize);
-      chunk = { since: String(since), generation: 0, rows, lastSeq: page.last_seq, full };
+      chunk = { since: String(since), generation, rows, lastSeq: page.last_seq, full };
     }
     let taken = 0;
     while (taken < chunk.rows.length && documents.length < cap) {
@@ -171,7 +178,7 @@ async function pullSlice(
     }
     const cut = chunk.rows[taken - 1]?.seq;
     if (taken < chunk.rows.length && cut !== undefined) {
-      pager.hold(cut, chunk.rows.slice(taken), chunk.lastSeq, chunk.full);
+      pager.hold(cut, chunk.rows.slice(taken), chunk.lastSeq, chunk.full, chunk.generation);
       pager.handedOut(documents);
       return { documents, checkpoint: { sequence: cut } };
     }
