@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -14,12 +14,15 @@ getAppRuntime().catch(() => undefined);
 // A first visit's home page paints from the server's answer, asked for before React starts.
 if (window.location.pathname === '/') void startHomePreview();
 
-// The first render is not a transition: a repeat visit's page (its last scores included)
-// is up in one go; the queries' later answers are transitions (useRxQuery).
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React builds the page in slices of a few ms and
+// commits it whole, so a repeat visit's page (its last scores included) is still up in
+// one go, without one long task holding the main thread while it is built.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

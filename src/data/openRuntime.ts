@@ -25,7 +25,7 @@ export async function openRuntime(): Promise<AppRuntime> {
   const db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(), multiInstance: true });
   performance.mark('liaa:database-open');
   // A first page of 100 per collection: a first visit shows its screen after a small write,
-  // then pages of 1000 bring the rest (at state scale, 50,000 documents).
-  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 100, catchUpBatchSize: 1000 });
+  // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 100 at a time.
+  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 100, catchUpBatchSize: 1000, answerSize: 100 });
   return { db, sync };
 }

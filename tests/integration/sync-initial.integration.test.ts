@@ -43,8 +43,10 @@ describe('sync: initial pull over many pages', () => {
     await server?.stop();
   });
 
-  it('ends with every document in its latest state when the server changes during the pull', async () => {
-    const client = await createTestClient(server, { collections: ['games'], syncOptions: { batchSize: 20, catchUpBatchSize: 50 } });
+  let runs = 0;
+  /** `tag` keeps each run's new documents apart (the server is shared by the tests). */
+  async function pullWhileWriting(syncOptions: { batchSize: number; catchUpBatchSize: number; answerSize?: number }, tag: string) {
+    const client = await createTestClient(server, { collections: ['games'], syncOptions });
     try {
       // Changes to documents already pulled, not yet pulled, and new ones, while the pull runs.
       for (let round = 0; round < 6; round++) {
@@ -53,13 +55,13 @@ describe('sync: initial pull over many pages', () => {
           ids.map(async (id) => (await (await fetch(`${server.url}/db/games/${id}`)).json()) as Record<string, unknown>),
         );
         await writeCouch([
-          ...current.map((doc) => ({ ...doc, notes: `v${round + 1}`, updatedAt: Date.now() })),
-          rxToCouch(makeGame(`new-${round}`, { notes: 'new' })),
+          ...current.map((doc) => ({ ...doc, notes: `${tag}${round + 1}`, updatedAt: Date.now() })),
+          rxToCouch(makeGame(`new-${tag}-${round}`, { notes: 'new' })),
         ]);
       }
       const expected = await serverGames();
       // (Run against a shared external store, other files' games are there too.)
-      expect([...expected.keys()].filter((id) => id.startsWith('bulk-') || id.startsWith('new-'))).toHaveLength(GAMES + 6);
+      expect([...expected.keys()].filter((id) => id.startsWith('bulk-') || id.startsWith('new-'))).toHaveLength(GAMES + 6 * runs);
       await waitFor(
         async () => {
           const docs = await client.db.games.find().exec();
@@ -72,6 +74,16 @@ describe('sync: initial pull over many pages', () => {
     } finally {
       await client.close();
     }
+  }
+
+  it('ends with every document in its latest state when the server changes during the pull', async () => {
+    runs++;
+    await pullWhileWriting({ batchSize: 20, catchUpBatchSize: 50 }, 'whole');
+  });
+
+  it('also when catch-up pages are handed to RxDB in slices (as browsers do)', async () => {
+    runs++;
+    await pullWhileWriting({ batchSize: 20, catchUpBatchSize: 100, answerSize: 20 }, 'sliced');
   });
 
   it('pulls every document of a fresh database in catch-up pages larger than the batch', async () => {

@@ -119,4 +119,74 @@ describe('ChangesPager', () => {
     expect(later.documents.map((d) => d.id)).toEqual(['s100']);
     expect(server.requests.at(-1)).toEqual({ since: 23, limit: 2 });
   });
+
+  it('hands a catch-up page over in slices, each after the previous one was stored', async () => {
+    const server = feed(23);
+    const stored: string[][] = [];
+    const slicing = { answerSize: 3, stored: async (docs: { id: string }[]) => void stored.push(docs.map((d) => d.id)) };
+    const pager = new ChangesPager({ fetch: server.fetch, dbUrl }, 8, slicing);
+    const target = { fetch: server.fetch, dbUrl, schema, pager };
+    const sizes: number[] = [];
+    let checkpoint: CouchCheckpoint | undefined;
+    const ids: string[] = [];
+    for (;;) {
+      const result = await pullChanges(target, checkpoint, 2);
+      sizes.push(result.documents.length);
+      ids.push(...result.documents.map((doc) => doc.id));
+      checkpoint = result.checkpoint;
+      if (result.documents.length < 2) break;
+    }
+    expect(ids).toEqual(server.rows.map((row) => row.id));
+    // The first pull keeps RxDB's batch; then no answer above answerSize, none short before the end.
+    expect(sizes[0]).toBe(2);
+    expect(Math.max(...sizes)).toBe(3);
+    expect(sizes.slice(0, -1).every((size) => size >= 2)).toBe(true);
+    expect(stored.flat()).toEqual(ids);
+    // Pages are still read whole: 2, then catch-up pages of 8 (the last answer was full: one more, empty read).
+    expect(server.requests.map((r) => r.limit)).toEqual([2, 8, 8, 8, 2]);
+    expect(checkpoint?.sequence).toBe(23);
+  });
+
+  it('drops the rest of a sliced page on a change notice and reads the feed again from the cut', async () => {
+    const server = feed(12);
+    const slicing = { answerSize: 3, stored: () => Promise.resolve() };
+    const pager = new ChangesPager({ fetch: server.fetch, dbUrl }, 8, slicing);
+    const target = { fetch: server.fetch, dbUrl, schema, pager };
+    const first = await pullChanges(target, undefined, 2);
+    const second = await pullChanges(target, first.checkpoint, 2);
+    expect(second.documents.map((d) => d.id)).toEqual(['s002', 's003', 's004']);
+    expect(second.checkpoint.sequence).toBe(5);
+    server.write('s000', 'Renamed');
+    pager.invalidate();
+    const rest = await pullAll(target, 2, second.checkpoint);
+    expect(rest.ids).toEqual(['s005', 's006', 's007', 's008', 's009', 's010', 's011', 's000']);
+    expect(server.requests.at(-1)?.since).toBeGreaterThan(5);
+    expect(server.requests.some((r) => r.since === 5)).toBe(true);
+  });
+
+  it('keeps no rest of a page that was on its way when a change was announced', async () => {
+    const server = feed(6);
+    let onAnswer = () => undefined as void;
+    const slowFetch: typeof fetch = async (input, init) => {
+      const response = await server.fetch(input, init);
+      onAnswer();
+      return response;
+    };
+    const pager = new ChangesPager({ fetch: slowFetch, dbUrl }, 8, { answerSize: 3, stored: () => Promise.resolve() });
+    const target = { fetch: slowFetch, dbUrl, schema, pager };
+    const first = await pullChanges(target, undefined, 2);
+    pager.invalidate(); // (drops the read-ahead: the next pull requests its page itself)
+    // The change is announced once the server has answered, before the answer arrives.
+    onAnswer = () => {
+      onAnswer = () => undefined;
+      server.write('s000', 'Renamed');
+      pager.invalidate();
+    };
+    const second = await pullChanges(target, first.checkpoint, 2);
+    expect(second.documents.map((d) => d.id)).toEqual(['s002', 's003', 's004']);
+    // The pull after the notice reads the feed again: it ends with the change.
+    const rest = await pullAll(target, 2, second.checkpoint);
+    expect(rest.ids.at(-1)).toBe('s000');
+  });
 });
+

@@ -26,6 +26,8 @@ export interface CollectionSyncOptions {
   batchSize: number;
   /** Page size while catching up (after a full page), at least batchSize. */
   catchUpBatchSize: number;
+  /** Most documents one pull answer hands RxDB (0: a whole page); see ChangesPager. */
+  answerSize: number;
   retryTime: number;
   resync$: Subject<PullStreamItem>;
   /** The server now holds exactly these document states. */
@@ -54,11 +56,32 @@ interface BulkDocsRow {
 /** Under the server's 2 MB body limit even with several inline logos. */
 const MAX_BODY_CHARS = 1_000_000;
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** RxDB writes nothing for pulled documents equal to the local ones: the next slice waits no longer than this. */
+const SLICE_PATIENCE_MS = 200;
 
 export function replicateCouchCollection(options: CollectionSyncOptions): CollectionReplication {
   const { collection, dbUrl } = options;
   const schema = collection.schema.jsonSchema as unknown as CollectionJsonSchema;
-  const pager = new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize);
+  let replication: CollectionReplication | null = null;
+
+  /** Resolves when RxDB wrote one of `documents` (it writes a whole answer in one go), or after SLICE_PATIENCE_MS. */
+  function stored(documents: RxDocData[]): Promise<void> {
+    const ids = new Set(documents.map((doc) => doc.id));
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        subscription?.unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(done, SLICE_PATIENCE_MS);
+      const subscription = replication?.received$.subscribe((doc) => {
+        if (ids.has(doc.id)) done();
+      });
+    });
+  }
+
+  const slicing = options.answerSize > 0 ? { answerSize: options.answerSize, stored } : undefined;
+  const pager = new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize, slicing);
 
   /** Retries inside the handler: RxDB's own loop would wait a fixed retryTime and ignore reconnect(). */
   async function withRetry<T>(source: string, run: (attempt: number) => Promise<T>): Promise<T> {
@@ -212,7 +235,7 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
   // Synchronous on the notice, before RxDB (asynchronously) queues its RESYNC: no pull after a
   // notice is answered with a page read before it.
   const invalidation = options.resync$.subscribe(() => pager.invalidate());
-  const replication = replicateRxCollection<RxDocData, CouchCheckpoint>({
+  replication = replicateRxCollection<RxDocData, CouchCheckpoint>({
     replicationIdentifier: options.replicationIdentifier,
     collection,
     live: true,

@@ -42,6 +42,12 @@ export interface StartSyncOptions {
    * fewer round trips and bigger bulk writes, but longer tasks per page. Default: batchSize.
    */
   catchUpBatchSize?: number;
+  /**
+   * Most documents one pull answer hands RxDB while catching up (at least batchSize; default:
+   * a whole page). A catch-up page is then stored slice by slice, each write and the query
+   * updates it causes a short task: browsers keep the main thread free during a first sync.
+   */
+  answerSize?: number;
   /** Base of the retry backoff, ms. */
   retryTime?: number;
   /** Change stream silence (no event, no heartbeat) after which it reconnects, ms. */
@@ -196,6 +202,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       state: store,
       batchSize,
       catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
+      answerSize: options.answerSize ?? 0,
       retryTime,
       resync$: resync.get(name) ?? new Subject(),
       onPushed: (docs) => confirmPushed(name, docs),
