@@ -1,28 +1,38 @@
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { RxStorage } from 'rxdb/plugins/core';
 import type { AppRuntime } from './appBootstrap';
 import { getToken } from './auth/session';
+import type { AppDatabase } from './database';
 import { createAppDatabase } from './database';
 import { startSync } from './sync/startSync';
+import { getWorkerStorage } from './workerStorage';
 
 const DB_NAME = 'liaa';
 
 /**
- * Production uses plain Dexie storage. storage.ts's development extras (RxDB
- * dev-mode, ajv schema checks: about 95 KB gzipped) are loaded through a
- * dynamic import the production build removes as dead code; a static import
+ * Dexie runs in a worker (workerStorage.ts); production talks to it unwrapped.
+ * storage.ts's development extras (RxDB dev-mode, ajv schema checks on the
+ * page: about 95 KB gzipped) are loaded through a dynamic import the
+ * production build removes as dead code; a static import
  * of storage.ts keeps them in the public bundle (ajv is CommonJS, so the
  * bundler cannot prove it side-effect free) and breaks the 200 KB budget.
  */
-async function browserStorage() {
-  if (import.meta.env.DEV) return (await import('./storage')).getBrowserStorage();
-  return getRxStorageDexie();
+async function browserStorage(storage: RxStorage<unknown, unknown>): Promise<RxStorage<unknown, unknown>> {
+  if (import.meta.env.DEV) return (await import('./storage')).withDevelopmentChecks(storage);
+  return storage;
 }
 
 /** Opens the browser's database and starts its replication (leader tab only). */
 export async function openRuntime(): Promise<AppRuntime> {
   // User Timing marks: where a slow start goes, in any browser's performance panel.
   performance.mark('liaa:runtime-loaded');
-  const db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(), multiInstance: true });
+  const worker = getWorkerStorage();
+  let db: AppDatabase;
+  try {
+    db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(worker.storage), multiInstance: true });
+  } catch (error) {
+    worker.stop();
+    throw error;
+  }
   performance.mark('liaa:database-open');
   // A first page of 100 per collection: a first visit shows its screen after a small write,
   // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 100 at a time.

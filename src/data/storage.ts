@@ -2,7 +2,6 @@ import { Ajv } from 'ajv';
 import type { RxJsonSchema, RxStorage } from 'rxdb/plugins/core';
 import { addRxPlugin, wrappedValidateStorageFactory } from 'rxdb/plugins/core';
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 
 /**
@@ -15,9 +14,11 @@ function isDevelopment(): boolean {
   return import.meta.env.DEV && import.meta.env.MODE !== 'test';
 }
 
-/** IndexedDB through Dexie: the browser's storage. */
-export function getBrowserStorage(): RxStorage<unknown, unknown> {
-  const storage = getRxStorageDexie() as RxStorage<unknown, unknown>;
+/**
+ * The browser's storage (workerStorage.ts) as development runs it: RxDB
+ * dev-mode and every write checked on the page, before it goes to the worker.
+ */
+export function withDevelopmentChecks(storage: RxStorage<unknown, unknown>): RxStorage<unknown, unknown> {
   if (!isDevelopment()) return storage;
   addRxPlugin(RxDBDevModePlugin);
   return withSchemaValidation(storage);

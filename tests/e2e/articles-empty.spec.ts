@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { patchIndexedDb } from './lookChecks';
 import { ArticlesPage } from './pages/ArticlesPage';
 
 // An empty store of its own: no other file writes articles into it.
@@ -13,7 +14,7 @@ test('with no articles /articles says so, with no count and no cards', async ({ 
 });
 
 test('a database that cannot open shows the error, and Try Again reloads the page', async ({ page }) => {
-  await page.addInitScript(() => {
+  await patchIndexedDb(page, page.context(), () => {
     IDBFactory.prototype.open = () => {
       throw new DOMException('IndexedDB is blocked for this test', 'UnknownError');
     };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Phone and desktop sizes every public route is checked (and photographed) at. */
@@ -34,9 +34,31 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
-/** Makes IndexedDB refuse to open on this page (as in some private modes): screens show their error state. */
+/** The storage worker's script (src/data/storageWorker.ts), hashed by the build. */
+const STORAGE_WORKER_SCRIPT = '**/assets/storageWorker-*.js';
+
+/**
+ * Runs `patch` first thing in the page and in the storage worker it starts,
+ * where IndexedDB is opened: an init script never reaches a dedicated worker,
+ * so the worker's script is served with the patch in front of it (the first
+ * `times` times it is fetched; later workers get it as built). Routed on a
+ * context, the service worker's own fetch of that script (its precache) is
+ * patched too, so a page it serves gets the same worker.
+ */
+export async function patchIndexedDb(page: Page, routes: Page | BrowserContext, patch: () => void, times = Number.POSITIVE_INFINITY): Promise<void> {
+  await page.addInitScript(patch);
+  let left = times;
+  await routes.route(STORAGE_WORKER_SCRIPT, async (route) => {
+    const response = await route.fetch();
+    if (left <= 0) return route.fulfill({ response });
+    left -= 1;
+    return route.fulfill({ response, body: `(${patch.toString()})();\n${await response.text()}` });
+  });
+}
+
+/** Makes IndexedDB refuse to open in this page's context (as in some private modes): screens show their error state. */
 export async function breakLocalDatabase(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await patchIndexedDb(page, page.context(), () => {
     IDBFactory.prototype.open = function refuse(): IDBOpenDBRequest {
       throw new DOMException('IndexedDB is blocked for this test', 'InvalidStateError');
     };

@@ -6,6 +6,7 @@ import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { ensureServiceWorkerControl, expect, newContext, seedSchool, test, uniqueName } from './fixtures';
+import { patchIndexedDb } from './lookChecks';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs, getDoc, putDoc, updateDoc } from './serverDocs';
 
@@ -308,7 +309,7 @@ test.describe('school page states', () => {
 
   test('a database that cannot open says Failed to load school. with Try Again', async ({ page, server }) => {
     const id = await seedSchool(server, { name: uniqueName('Broken Bay'), location: 'Broken Bay, NY' });
-    await page.addInitScript(() => {
+    await patchIndexedDb(page, page.context(), () => {
       IDBFactory.prototype.open = () => {
         throw new DOMException('IndexedDB is blocked for this test', 'UnknownError');
       };

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, seedSchool, test, uniqueName } from './fixtures';
+import { patchIndexedDb } from './lookChecks';
 import { Header } from './pages/Header';
 import { LoginPage } from './pages/LoginPage';
 import { SchoolsPage } from './pages/SchoolsPage';
@@ -150,26 +151,38 @@ test.describe('shell', () => {
     expect(total).toBeLessThan(200 * 1024);
   });
 
-  test('/schools shows an error with Try Again when the local database cannot open, and recovers', async ({ page, server }) => {
-    const name = uniqueName('Retry Ridge');
-    await seedSchool(server, { name, location: 'Ridge, NY' });
-    // The first IndexedDB open of this tab fails (as in a locked-down private window); later ones work.
-    await page.addInitScript(() => {
-      const open = IDBFactory.prototype.open;
-      IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
-        if (!sessionStorage.getItem('idb-failed-once')) {
-          sessionStorage.setItem('idb-failed-once', 'yes');
-          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
-        }
-        return open.apply(this, args);
-      };
+  test.describe('with no service worker', () => {
+    // The failing IndexedDB is patched into the storage worker's script on its way to the page,
+    // once; a service worker would serve the copy it precached instead.
+    test.use({ serviceWorkers: 'block' });
+
+    test('/schools shows an error with Try Again when the local database cannot open, and recovers', async ({ page, server }) => {
+      const name = uniqueName('Retry Ridge');
+      await seedSchool(server, { name, location: 'Ridge, NY' });
+      // The first IndexedDB open of this tab's first storage worker fails (as in a locked-down private window); later ones work.
+      await patchIndexedDb(
+        page,
+        page,
+        () => {
+          const open = IDBFactory.prototype.open;
+          let failed = false;
+          IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+            if (!failed) {
+              failed = true;
+              throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+            }
+            return open.apply(this, args);
+          };
+        },
+        1,
+      );
+      const schools = new SchoolsPage(page);
+      await schools.goto();
+      await expect(schools.tryAgain).toBeVisible();
+      await expect(page.getByText(/^Failed to load schools: /)).toBeVisible();
+      await schools.tryAgain.click();
+      await schools.expectSchool(name);
     });
-    const schools = new SchoolsPage(page);
-    await schools.goto();
-    await expect(schools.tryAgain).toBeVisible();
-    await expect(page.getByText(/^Failed to load schools: /)).toBeVisible();
-    await schools.tryAgain.click();
-    await schools.expectSchool(name);
   });
 
   test('pages load without console errors (no CSP violations, no failed scripts)', async ({ page, server }) => {

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { MessageFromRemote, MessageToRemote } from 'rxdb/plugins/storage-remote';
+import { exposeRxStorageRemote } from 'rxdb/plugins/storage-remote';
+import { Subject } from 'rxjs';
+
+/**
+ * The tab's IndexedDB work (Dexie's transactions, IndexedDB's structured
+ * clones of every stored document) runs here, off the page's main thread: on a
+ * first visit it was most of the page's blocking time. The database,
+ * its queries and the replication stay on the page (workerStorage.ts).
+ * Each tab has its own worker; Dexie's multi-instance support broadcasts
+ * each write to the other tabs' workers (BroadcastChannel works in workers).
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+const messages$ = new Subject<MessageToRemote>();
+self.addEventListener('message', (event: MessageEvent<MessageToRemote>) => messages$.next(event.data));
+
+exposeRxStorageRemote({
+  storage: getRxStorageDexie(),
+  messages$,
+  send: (message: MessageFromRemote) => self.postMessage(message),
+});
