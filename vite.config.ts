@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const SYNC_SERVER = 'http://127.0.0.1:8080';
@@ -99,6 +99,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // rxjs's ES2015 build instead of its ES5 one (the package's default): 1.8 KB gzipped less on
+    // every page (classes instead of tslib's __extends). The build targets ES2022 anyway.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: {
     proxy: {
       '/db': { target: SYNC_SERVER, changeOrigin: false },
@@ -110,5 +115,15 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the server names each screen's chunk in that page's HTML (sync-server/routes/routeAssets.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One rxjs chunk for the page and the storage worker: left to itself, the bundler cut
+          // rxjs into a shared chunk, a 1 KB one and pieces inside openRuntime and RxDB's chunk,
+          // each request and gzip stream costing its own overhead (about 0.7 KB on a first visit).
+          groups: [{ name: 'rxjs', test: /[\\/]node_modules[\\/]rxjs[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';

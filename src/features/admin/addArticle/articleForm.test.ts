@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { ARTICLE_IMAGE_NOT_IMAGE, checkArticleForm, checkArticleImage, localDateString } from './articleForm';
 
 const valid = { title: ' Opening night ', content: ' The season starts. ', excerpt: ' Starts Friday ', category: 'News' };

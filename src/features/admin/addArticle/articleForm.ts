@@ -1,6 +1,6 @@
 import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
 import type { ArticleDoc } from '../../../shared/schemas/articles.schema';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 
 export type ArticleCategory = ArticleDoc['category'];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS, normalizeSportKey } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';

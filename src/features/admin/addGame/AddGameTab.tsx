@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SchoolOptions } from '../games/SchoolOptions';

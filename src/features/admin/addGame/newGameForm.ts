@@ -1,6 +1,6 @@
 import { normalizeSportKey } from '../../../shared/catalog/sports';
 import type { GameStatus } from '../../../shared/schemas/games.schema';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { localInputToIso } from '../games/gameTime';
 import type { NewGame } from '../games/mutations';
 import type { SchoolOption } from '../games/queries';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { ROSTER_SEASONS, sportName } from '../../../shared/catalog/sports';
-import { MSG, rosterSaved } from '../../../shared/schemas/messages';
+import { MSG, rosterSaved } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';

@@ -1,6 +1,6 @@
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import type { PlayerRow } from './rosterForm';
 import { blankPlayer, checkRosterSelection, fitRowsToSport, isCompleteRow, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 

@@ -1,5 +1,5 @@
 import { GRADES, positionsFor } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 
 /** One editable player line; `key` keeps React rows stable while lines are added and deleted. */

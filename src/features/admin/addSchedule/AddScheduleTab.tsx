@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { sportName } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { SchoolOptions } from '../games/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';

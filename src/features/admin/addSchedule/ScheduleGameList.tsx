@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { sportName } from '../../../shared/catalog/sports';
-import { MSG, noGamesScheduledFor } from '../../../shared/schemas/messages';
+import { MSG, noGamesScheduledFor } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusMessage } from '../../../ui/StatusMessage';

@@ -1,5 +1,5 @@
 import { normalizeSportKey } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { localInputToIso } from '../games/gameTime';
 import type { NewGame } from '../games/mutations';
 import type { SchoolOption } from '../games/queries';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../data/database';
 import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { addSchool, deleteSchool, SchoolRuleError } from './mutations';
 
 let db: AppDatabase | null = null;

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../data/database';
 import { validateBusinessRules } from '../../../shared/rules';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import type { SchoolDoc } from '../../../shared/schemas/schools.schema';
 import type { SchoolFormValues } from './schoolForm';
 

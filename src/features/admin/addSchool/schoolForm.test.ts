@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { checkLogoFile, checkSchoolForm, LOGO_NOT_IMAGE } from './schoolForm';
 
 describe('checkSchoolForm', () => {

@@ -1,6 +1,6 @@
 import { MAX_LOGO_BYTES } from '../../../shared/rules';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from '../../../shared/schemas/schools.schema';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 
 export interface SchoolFormValues {
   name: string;

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { STATS_SPORT_KEYS, sportName, statDivisionsFor, statFieldsFor } from '../../../shared/catalog/sports';
-import { MSG, statsError } from '../../../shared/schemas/messages';
+import { MSG, statsError } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';

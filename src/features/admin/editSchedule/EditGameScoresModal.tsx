@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { StatusMessage } from '../../../ui/StatusMessage';

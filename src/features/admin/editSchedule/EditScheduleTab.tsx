@@ -1,4 +1,4 @@
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { useSchoolOptions } from '../games/queries';
 import { SchoolScheduleCard } from './SchoolScheduleCard';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { sportName } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import type { SchoolOption } from '../games/queries';
 import { SchoolSportGames } from './SchoolSportGames';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sportName } from '../../../shared/catalog/sports';
-import { MSG, noGamesScheduledFor } from '../../../shared/schemas/messages';
+import { MSG, noGamesScheduledFor } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { sportName } from '../../../shared/catalog/sports';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';

@@ -1,4 +1,4 @@
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import type { AdminGame } from './queries';
 
 type Cell = number | string | null | undefined;

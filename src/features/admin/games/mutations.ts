@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../../data/database';
 import { normalizeSportKey } from '../../../shared/catalog/sports';
 import { gameStatusFromScores, validateBusinessRules } from '../../../shared/rules';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { ownEditsOf } from '../conflicts/ownEdits';
 import type { FieldChange } from './gameChanges';
 import { applyChanges, valueAt } from './gameChanges';

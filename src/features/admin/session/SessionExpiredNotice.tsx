@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../data/auth/session';
 import { useSyncState } from '../../../data/DatabaseProvider';
-import { MSG } from '../../../shared/schemas/messages';
+import { MSG } from '../../../shared/schemas/adminMessages';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useSessionExpired } from './useSessionExpired';
 import './session.css';

@@ -1,0 +1,62 @@
+import { MSG as PUBLIC_MSG } from './messages';
+
+export { noGamesScheduledFor } from './messages';
+
+/**
+ * Every user-facing text of SPEC §5 and §8 as the admin screens read it: the
+ * public ones (messages.ts) plus those only admins see, which stay out of the
+ * fans' bundle (admin code is its own chunk). The wording is the contract.
+ */
+export const MSG = {
+  ...PUBLIC_MSG,
+  requiredFields: 'Please fill out all required fields.',
+  schoolAdded: 'School added successfully!',
+  schoolDeleted: 'School deleted successfully!',
+  confirmDeleteSchool: 'Are you sure you want to delete this school?',
+  permissionDenied: 'Permission denied. Please check your authentication.',
+  serviceUnavailable: 'Firebase service is currently unavailable. Please try again.',
+  schoolNotFoundDeleted: 'School not found. It may have already been deleted.',
+  // Admin content tabs: articles, rosters, stats, featured scores, rankings (SPEC §5, §8)
+  articleRequired: 'Please fill in all required fields',
+  articleAddError: 'Error adding article',
+  articleDeleteError: 'Error deleting article',
+  confirmDeleteArticle: 'Are you sure you want to delete this article?',
+  confirmDeleteArchivedArticle: 'Are you sure you want to permanently delete this archived article?',
+  rosterRequired: 'Please select a school, sport, and season.',
+  rosterFailed: 'Failed to add roster.',
+  playerDeleted: 'Player deleted successfully',
+  statsAdded: 'LIAA Statistics added successfully!',
+  statsFailed: 'Failed to add stats',
+  noGamesToFeature: 'No games with scores available to feature.',
+  noFeaturedScores: 'No featured scores selected yet.',
+  rankingsUpdated: 'Rankings updated successfully!',
+  // Admin games tabs: sport, schedule, live/upcoming games, scores (SPEC §5, §8; issue 4)
+  selectSchoolAndSport: 'Please select a school and a sport.',
+  scheduleEntriesIncomplete: 'Please fill out all fields for each schedule entry.',
+  scheduleAdded: 'Schedule added successfully!',
+  scheduleDeleted: 'Schedule deleted successfully!',
+  confirmDeleteGame: 'Are you sure you want to delete this game?',
+  gameFieldsRequired: 'Please fill out all fields.',
+  liveGameAdded: 'Live game added!',
+  upcomingGameAdded: 'Upcoming game added!',
+  scoresUpdated: 'Scores and notes updated successfully!',
+  scoresSaveError: 'Error saving scores',
+  noScore: 'No score',
+  editGameScores: 'Edit Game Scores',
+  sessionExpired: 'Your session has expired. Sign in again to sync your changes.',
+} as const;
+
+/** SPEC §8 roster success: 'Roster added successfully for {school} {sport} {season} season!'. */
+export function rosterSaved(mode: 'added' | 'updated', school: string, sport: string, season: string): string {
+  return `Roster ${mode} successfully for ${school} ${sport} ${season} season!`;
+}
+
+/** SPEC §8 stats failure: 'Error: {message or Failed to add stats}'. */
+export function statsError(message?: string): string {
+  return `Error: ${message || MSG.statsFailed}`;
+}
+
+/** SPEC §8: 'Error saving rankings: {message}'. */
+export function rankingsError(message: string): string {
+  return `Error saving rankings: ${message}`;
+}
