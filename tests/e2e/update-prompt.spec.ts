@@ -2,12 +2,10 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer } from '../kit/server';
-import { ensureServiceWorkerControl, expect, skipWelcomePopup, test } from './fixtures';
-
-const DIST = path.resolve(import.meta.dirname, '../../dist');
+import { DIST, ensureServiceWorkerControl, expect, skipWelcomePopup, test } from './fixtures';
 
 test('a new deployment shows "A new version is available" and Reload switches to it', async ({ browser }) => {
-  // A copy of the build this test can "redeploy" without touching ./dist.
+  // A copy of the build this test can "redeploy" without touching the served build (fixtures.DIST).
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'liaa-e2e-dist-'));
   cpSync(DIST, staticDir, { recursive: true });
   const server = await startTestServer({ staticDir });
