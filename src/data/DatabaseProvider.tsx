@@ -6,7 +6,7 @@ import { getAppRuntime } from './appBootstrap';
 import type { SyncState } from './sync/startSync';
 import type { Session } from './auth/session';
 import { restoreSession, session$ } from './auth/session';
-import { rememberSynced } from './syncedBefore';
+import { onSyncedElsewhere, rememberSynced } from './syncedBefore';
 
 export interface DatabaseStatus {
   /** Null while IndexedDB opens (or when it failed). */
@@ -88,9 +88,17 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       },
       () => undefined,
     );
+    // Only the leader tab replicates, so a tab opened during the leader's first sync never
+    // completes one itself: it hears of the leader's instead (else it would keep a first
+    // screen from the server, and miss every later change, until a reload).
+    const stopListening = onSyncedElsewhere(() => {
+      inSync = true;
+      if (!cancelled) publish(runtime.sync.getState());
+    });
     return () => {
       cancelled = true;
       subscription.unsubscribe();
+      stopListening();
     };
   }, [runtime]);
 

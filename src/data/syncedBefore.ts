@@ -24,3 +24,16 @@ export function rememberSynced(): void {
     // Private mode or a full quota: the next visit asks the server for its first screen again, nothing worse.
   }
 }
+
+/**
+ * Calls `onSynced` when another tab of this site completes a first sync (it calls
+ * rememberSynced): a tab that only follows the replicating tab has every document then too.
+ */
+export function onSyncedElsewhere(onSynced: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const listener = (event: StorageEvent) => {
+    if (event.key === SYNCED_KEY && event.newValue === '1') onSynced();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { articleListTime, newestFirst, FIRST_ARTICLES_LIMIT } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { ensureServiceWorkerControl, expect, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, test, uniqueName } from './fixtures';
 import { ArticlesPage } from './pages/ArticlesPage';
 import { SchoolsPage } from './pages/SchoolsPage';
 import { allDocs, putDoc } from './serverDocs';
@@ -10,8 +10,8 @@ import { allDocs, putDoc } from './serverDocs';
 // A demo store of its own: a test here adds a school.
 test.use({ demoData: true, serverKey: 'first-screens-demo' });
 
-/** Holds the sync's pulls: whatever the page shows until `release()` came from the server's first screen. */
-async function holdSync(page: Page): Promise<{ pulls: string[]; release(): void }> {
+/** Holds the sync's pulls: whatever the page (or each tab) shows until `release()` came from the server's first screen. */
+async function holdSync(page: Page | BrowserContext): Promise<{ pulls: string[]; release(): void }> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const pulls: string[] = [];
@@ -65,6 +65,27 @@ test('a first visit to /schools paints every school from the server before its f
   await putDoc(server, 'schools', { id: 'school-zz-first', name: 'Zephyr Cove High School', location: 'Zephyr Cove', sports: ['football'] });
   await expect(list.cards).toHaveCount(schools.length + 1);
   await expect(list.cards.last()).toContainText('Zephyr Cove High School');
+});
+
+test('a tab opened during another tab\'s first sync leaves the first screen when that sync is done', async ({ context, page, server }) => {
+  const schools = await allDocs<SchoolDoc>(server, 'schools');
+  const sync = await holdSync(context);
+  const first = new SchoolsPage(page);
+  await page.goto('/schools');
+  await expect(first.cards).toHaveCount(schools.length);
+  // Only one tab replicates: the other one's first sync is the first tab's.
+  const other = await context.newPage();
+  const second = new SchoolsPage(other);
+  await other.goto('/schools');
+  await expect(second.cards).toHaveCount(schools.length);
+  await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+
+  sync.release();
+  const name = uniqueName('Two Tabs High School');
+  await putDoc(server, 'schools', { id: `school-${name.replace(/\W+/g, '-')}`, name, location: 'Tabs', sports: ['football'] });
+  await first.expectSchool(name);
+  await second.expectSchool(name);
+  await other.close();
 });
 
 test('a repeat visit asks the server for no first screen: the device database has the page', async ({ page, server }) => {
