@@ -24,12 +24,15 @@ function storageWorkerEntry(): Plugin {
   const resolved = `\0${STORAGE_WORKER_URL}`;
   const dexieModern = fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.min.mjs', import.meta.url));
   let building = false;
+  let base = '/';
+  let workerRef: string | null = null;
   return {
     name: 'liaa-storage-worker-entry',
     // Before Vite's own resolver, which would resolve 'dexie' by the package's exports.
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build';
+      base = config.base;
     },
     resolveId(id) {
       if (id === STORAGE_WORKER_URL) return resolved;
@@ -42,8 +45,13 @@ function storageWorkerEntry(): Plugin {
       if (id !== resolved) return null;
       // The dev server serves the worker's source as an ES module.
       if (!building) return `export default new URL('/src/data/storageWorker.ts', import.meta.url).href;`;
-      const ref = this.emitFile({ type: 'chunk', id: entry, name: 'storageWorker' });
-      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      workerRef = this.emitFile({ type: 'chunk', id: entry, name: 'storageWorker' });
+      return `export default import.meta.ROLLUP_FILE_URL_${workerRef};`;
+    },
+    // The URL as Vite writes its own, but answered here: Vite's answer also lists the worker
+    // among the page chunk's assets in .vite/manifest.json, under its unhashed placeholder name.
+    resolveFileUrl({ referenceId, fileName }) {
+      return referenceId === workerRef ? JSON.stringify(base + fileName) : null;
     },
   };
 }
