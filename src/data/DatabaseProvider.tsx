@@ -6,7 +6,7 @@ import { getAppRuntime } from './appBootstrap';
 import type { SyncState } from './sync/startSync';
 import type { Session } from './auth/session';
 import { restoreSession, session$ } from './auth/session';
-import { onSyncedElsewhere, rememberSynced } from './syncedBefore';
+import { hasSyncedBefore, onSyncedElsewhere, rememberSynced } from './syncedBefore';
 
 export interface DatabaseStatus {
   /** Null while IndexedDB opens (or when it failed). */
@@ -75,7 +75,9 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     if (!runtime) return undefined;
     let cancelled = false;
     const pageStart = Date.now();
-    let inSync = false;
+    // A first sync completed by another tab since this page asked for its first screen counts too:
+    // the database is this device's, whichever tab filled it (later ones: onSyncedElsewhere below).
+    let inSync = hasSyncedBefore();
     // A sync time from before this page was opened: an earlier visit completed a sync.
     const publish = (state: SyncState) =>
       setSync({ ...state, started: true, firstSyncDone: inSync || (state.lastSyncedAt !== null && state.lastSyncedAt < pageStart) });
