@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,6 +33,7 @@ async function lighthouseOnce(serverUrl: string, path: string): Promise<PageScor
       : `FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms, CLS ${(lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)}, benchmarkIndex ${Math.round(lhr?.environment.benchmarkIndex ?? Number.NaN)}`;
     log(`lighthouse ${path}: performance ${performance}, accessibility ${accessibility} (${why})`);
     if (process.env.BENCH_LIGHTHOUSE_DIR && typeof result?.report === 'string') {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}.json`), result.report);
     }
     return { path, performance, accessibility, why };
