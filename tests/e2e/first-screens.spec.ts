@@ -1,27 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { articleListTime, newestFirst, FIRST_ARTICLES_LIMIT } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { ensureServiceWorkerControl, expect, test, uniqueName } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, test, uniqueName } from './fixtures';
 import { ArticlesPage } from './pages/ArticlesPage';
 import { SchoolsPage } from './pages/SchoolsPage';
 import { allDocs, putDoc } from './serverDocs';
 
 // A demo store of its own: a test here adds a school.
 test.use({ demoData: true, serverKey: 'first-screens-demo' });
-
-/** Holds the sync's pulls: whatever the page (or each tab) shows until `release()` came from the server's first screen. */
-async function holdSync(page: Page | BrowserContext): Promise<{ pulls: string[]; release(): void }> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const pulls: string[] = [];
-  await page.route('**/db/**', async (route) => {
-    pulls.push(route.request().url());
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return { pulls, release };
-}
 
 test('a first visit to /articles paints the newest articles from the server before its first sync, then the whole list', async ({ page, server }) => {
   const shown = newestFirst(

@@ -130,3 +130,16 @@ export async function seedSchool(server: TestServer, school: SeedSchool): Promis
 export function uniqueName(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
+
+/** Holds the sync's pulls: whatever the page (or each tab) shows until `release()` came from the server's first screen. */
+export async function holdSync(page: Page | BrowserContext): Promise<{ pulls: string[]; release(): void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pulls: string[] = [];
+  await page.route('**/db/**', async (route) => {
+    pulls.push(route.request().url());
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { pulls, release };
+}

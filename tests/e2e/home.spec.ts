@@ -4,7 +4,7 @@ import { publicSportKey } from '../../src/shared/catalog/sports';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
-import { ensureServiceWorkerControl, expect, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, test } from './fixtures';
 import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizontalScroll, patchIndexedDb } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { SportsPage } from './pages/SportsPage';
@@ -159,14 +159,7 @@ test.describe('home with the demo association', () => {
       .filter((a) => !a.archived)
       .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0];
     // The sync's pulls are held: whatever the page shows now came from GET /api/home.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const pulls: string[] = [];
-    await page.route('**/db/**', async (route) => {
-      pulls.push(route.request().url());
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+    const { pulls, release } = await holdSync(page);
 
     const home = new HomePage(page);
     await home.goto();

@@ -3,18 +3,13 @@ import type { ArticlesFirstScreen, SchoolsFirstScreen } from '../../src/shared/f
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { R, call, sampleDoc, serverForFile } from './server-helpers';
+import { R, call, clientDocs, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
 
 // GET /api/first/schools and /api/first/articles against the real server and store:
 // what a first visit to /schools or /articles paints before its sync.
 const ctx = serverForFile({ demoData: true });
 
-async function everything<T>(collection: string): Promise<T[]> {
-  const reply = await call(ctx.server.url, 'GET', `/db/${collection}/_all_docs?include_docs=true`);
-  const rows = reply.body.rows as { id: string; doc: Record<string, unknown> }[];
-  // As clients read them: `id`, no `_id` or `_rev`.
-  return rows.filter((row) => !row.id.startsWith('_')).map(({ id, doc: { _id, _rev, ...doc } }) => ({ ...doc, id }) as T);
-}
+const everything = <T>(collection: string): Promise<T[]> => clientDocs<T>(ctx.server.url, collection);
 
 async function first<T>(page: 'schools' | 'articles'): Promise<T> {
   const reply = await call(ctx.server.url, 'GET', `/api/first/${page}`);
@@ -23,12 +18,7 @@ async function first<T>(page: 'schools' | 'articles'): Promise<T> {
   return reply.body as unknown as T;
 }
 
-async function put(collection: string, doc: Record<string, unknown>): Promise<void> {
-  const current = await call(ctx.server.url, 'GET', `/db/${collection}/${doc.id as string}`, { token: ctx.token });
-  const rev = current.status === 200 ? { _rev: current.body._rev } : {};
-  const reply = await call(ctx.server.url, 'PUT', `/db/${collection}/${doc.id as string}`, { token: ctx.token, body: { ...doc, ...rev } });
-  expect(reply.status, reply.text).toBe(201);
-}
+const put = (collection: string, doc: Record<string, unknown>): Promise<void> => putAsAdmin(ctx, collection, doc);
 
 const newestArticles = (docs: readonly ArticleDoc[]) =>
   newestFirst(docs.filter((doc) => doc.archived !== true).map((doc) => ({ id: doc.id, createdAt: articleListTime(doc) })));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { TestServer, TestServerOptions } from '../kit/server';
 import { startTestServer } from '../kit/server';
@@ -94,6 +94,21 @@ export function sampleDoc(collection: CollectionName, id: string, now = Date.now
     case 'rankings':
       return { ...meta, sport: 'football', teamName: 'Harborview High School', rank: 1, wins: 3, losses: 1 };
   }
+}
+
+/** Every document of a collection as clients read it: `id`, no `_id` or `_rev` (design documents left out). */
+export async function clientDocs<T>(baseUrl: string, collection: string): Promise<T[]> {
+  const reply = await call(baseUrl, 'GET', `/db/${collection}/_all_docs?include_docs=true`);
+  const rows = reply.body.rows as { id: string; doc: Record<string, unknown> }[];
+  return rows.filter((row) => !row.id.startsWith('_')).map(({ id, doc: { _id, _rev, ...doc } }) => ({ ...doc, id }) as T);
+}
+
+/** Creates or replaces a document as the signed-in admin, and expects the server to store it. */
+export async function putAsAdmin(ctx: { server: TestServer; token: string }, collection: string, doc: Record<string, unknown>): Promise<void> {
+  const current = await call(ctx.server.url, 'GET', `/db/${collection}/${doc.id as string}`, { token: ctx.token });
+  const rev = current.status === 200 ? { _rev: current.body._rev } : {};
+  const reply = await call(ctx.server.url, 'PUT', `/db/${collection}/${doc.id as string}`, { token: ctx.token, body: { ...doc, ...rev } });
+  expect(reply.status, reply.text).toBe(201);
 }
 
 /** Lists the non-design ids of a collection through the public /db route. */

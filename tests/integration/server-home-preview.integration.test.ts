@@ -3,17 +3,12 @@ import type { HomePreview } from '../../src/shared/homePreview';
 import { articleCreatedAt, isNewerArticle, mostRecent } from '../../src/shared/homePreview';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
-import { R, call, sampleDoc, serverForFile } from './server-helpers';
+import { R, call, clientDocs, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
 
 // GET /api/home against the real server and store: what a first visit paints before its sync.
 const ctx = serverForFile({ demoData: true });
 
-async function everything<T>(collection: string): Promise<T[]> {
-  const reply = await call(ctx.server.url, 'GET', `/db/${collection}/_all_docs?include_docs=true`);
-  const rows = reply.body.rows as { id: string; doc: Record<string, unknown> }[];
-  // As clients read them: `id`, no `_id` or `_rev`.
-  return rows.filter((row) => !row.id.startsWith('_')).map(({ id, doc: { _id, _rev, ...doc } }) => ({ ...doc, id }) as T);
-}
+const everything = <T>(collection: string): Promise<T[]> => clientDocs<T>(ctx.server.url, collection);
 
 async function home(): Promise<HomePreview> {
   const reply = await call(ctx.server.url, 'GET', '/api/home');
@@ -22,12 +17,7 @@ async function home(): Promise<HomePreview> {
   return reply.body as unknown as HomePreview;
 }
 
-async function put(collection: string, doc: Record<string, unknown>): Promise<void> {
-  const current = await call(ctx.server.url, 'GET', `/db/${collection}/${doc.id as string}`, { token: ctx.token });
-  const rev = current.status === 200 ? { _rev: current.body._rev } : {};
-  const reply = await call(ctx.server.url, 'PUT', `/db/${collection}/${doc.id as string}`, { token: ctx.token, body: { ...doc, ...rev } });
-  expect(reply.status, reply.text).toBe(201);
-}
+const put = (collection: string, doc: Record<string, unknown>): Promise<void> => putAsAdmin(ctx, collection, doc);
 
 const ids = (docs: readonly { id: string }[]) => docs.map((doc) => doc.id);
 
