@@ -19,6 +19,11 @@ export interface ArticlesFirstScreen {
 
 export const FIRST_ARTICLES_LIMIT = 12;
 
+/** The pages with a first screen from the server (besides home: GET /api/home). */
+export const FIRST_SCREEN_PAGES = ['schools', 'articles'] as const;
+export type FirstScreenPage = (typeof FIRST_SCREEN_PAGES)[number];
+export const firstScreenUrl = (page: FirstScreenPage): string => `/api/first/${page}`;
+
 /** The articles page's order (SPEC §7: createdAt descending); older documents without createdAt sort by their last edit. */
 export const articleListTime = (doc: Pick<ArticleDoc, 'createdAt' | 'updatedAt'>): number => doc.createdAt ?? doc.updatedAt;
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { FIRST_SCREEN_PAGES } from '../../src/shared/firstScreens';
 import { sendError } from '../http';
 import type { FirstScreens } from '../services/firstScreens';
 
@@ -9,7 +10,7 @@ import type { FirstScreens } from '../services/firstScreens';
  */
 export function firstScreensRouter(screens: FirstScreens): Router {
   const router = Router();
-  for (const page of ['schools', 'articles'] as const) {
+  for (const page of FIRST_SCREEN_PAGES) {
     router.get(`/${page}`, async (_req, res) => {
       res.setHeader('cache-control', 'no-cache');
       try {

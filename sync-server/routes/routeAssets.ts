@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { firstScreenUrl } from '../../src/shared/firstScreens';
 
 /**
  * The public screens that are chunks of their own (src/app/routes.tsx) and the first screen
@@ -8,11 +9,11 @@ import path from 'node:path';
  */
 export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstScreen?: string }[] = [
   { pattern: /^\/$/, firstScreen: '/api/home' },
-  { pattern: /^\/schools\/?$/, source: 'src/features/schools/SchoolsPage.tsx', firstScreen: '/api/first/schools' },
+  { pattern: /^\/schools\/?$/, source: 'src/features/schools/SchoolsPage.tsx', firstScreen: firstScreenUrl('schools') },
   { pattern: /^\/schools\/[^/]+\/?$/, source: 'src/features/school/SchoolPage.tsx' },
   { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
   { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx' },
-  { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: '/api/first/articles' },
+  { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },
 ];
 
 interface ManifestChunk {

@@ -1,4 +1,4 @@
-import type { ArticlesFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { ArticlesFirstScreen, FirstScreenPage, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -15,7 +15,7 @@ export interface FirstScreens {
   stop(): void;
 }
 
-type Page = 'schools' | 'articles';
+type Page = FirstScreenPage;
 
 /**
  * The answers of GET /api/first/schools and /api/first/articles. Each is read from the

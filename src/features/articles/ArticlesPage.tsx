@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
-import { parseArticlesFirstScreen } from '../../shared/firstScreens';
+import { firstScreenUrl, parseArticlesFirstScreen } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
@@ -20,7 +20,7 @@ export function ArticlesPage() {
   const firstSyncPending = useFirstSyncPending();
   const [openId, setOpenId] = useState<string | null>(null);
   // A first visit paints the server's newest articles until its own database has them all.
-  const firstScreen = useFirstScreen('/api/first/articles', parseArticlesFirstScreen);
+  const firstScreen = useFirstScreen(firstScreenUrl('articles'), parseArticlesFirstScreen);
   const preview = useMemo(() => firstScreen && { count: firstScreen.count, list: firstScreen.articles.map(toArticle) }, [firstScreen]);
 
   let content;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { MSG } from '../../shared/schemas/messages';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
-import { parseSchoolsFirstScreen } from '../../shared/firstScreens';
+import { firstScreenUrl, parseSchoolsFirstScreen } from '../../shared/firstScreens';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -16,7 +16,7 @@ export function SchoolsPage() {
   const schools = useSchools();
   const firstSyncPending = useFirstSyncPending();
   // A first visit paints the server's list until its own database has every school.
-  const firstScreen = useFirstScreen('/api/first/schools', parseSchoolsFirstScreen);
+  const firstScreen = useFirstScreen(firstScreenUrl('schools'), parseSchoolsFirstScreen);
   const preview = useMemo(() => firstScreen && sortSchoolsByName(firstScreen.schools), [firstScreen]);
 
   let content;
