@@ -19,6 +19,7 @@ import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
 import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
+import { createPageRenderer } from './services/pageRenderer';
 import type { HomePreviewService } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.hub);
   const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
-  const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub });
+  const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, home });
   const afterWrite = (collection: CollectionName) => {
     home.invalidate(collection);
     firstScreens.invalidate(collection);
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 
-  app.use(staticRouter(deps.config.staticDir));
+  app.use(staticRouter(deps.config.staticDir, createPageRenderer({ home, firstScreens })));
   app.use((_req, res) => sendError(res, 404, 'not_found', 'not found'));
   app.use(errorHandler);
   return app;

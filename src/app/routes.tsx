@@ -1,7 +1,9 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, matchPath } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
+import type { LazyScreen } from './lazyScreen';
+import { lazyScreen } from './lazyScreen';
 import { loadAdminChunk } from './loadAdminChunk';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -11,13 +13,32 @@ import { NotFoundPage } from './NotFoundPage';
  * service worker, so they still open offline. Admin code is one chunk that
  * is NOT precached: fans never download it (see loadAdminChunk.ts).
  */
-const SchoolsPage = lazy(() => import('../features/schools/SchoolsPage').then((m) => ({ default: m.SchoolsPage })));
-const SchoolPage = lazy(() => import('../features/school/SchoolPage').then((m) => ({ default: m.SchoolPage })));
-const SportsPage = lazy(() => import('../features/sports/SportsPage').then((m) => ({ default: m.SportsPage })));
-const SchedulePage = lazy(() => import('../features/schedule/SchedulePage').then((m) => ({ default: m.SchedulePage })));
-const ArticlesPage = lazy(() => import('../features/articles/ArticlesPage').then((m) => ({ default: m.ArticlesPage })));
+const SchoolsPage = lazyScreen(() => import('../features/schools/SchoolsPage').then((m) => m.SchoolsPage));
+const SchoolPage = lazyScreen(() => import('../features/school/SchoolPage').then((m) => m.SchoolPage));
+const SportsPage = lazyScreen(() => import('../features/sports/SportsPage').then((m) => m.SportsPage));
+const SchedulePage = lazyScreen(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage));
+const ArticlesPage = lazyScreen(() => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage));
 const LoginPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.AdminPage })));
+
+/** The public screens in chunks of their own, by route. */
+const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
+  '/schools': SchoolsPage,
+  '/schools/:id': SchoolPage,
+  '/sports': SportsPage,
+  '/schedule': SchedulePage,
+  '/articles': ArticlesPage,
+};
+
+/**
+ * Loads the chunk of the screen at `pathname` (none for the home page, which is in the main
+ * script), so that a first render shows the screen itself, not its loading state: a page the
+ * server rendered is then replaced by the same page.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const path = Object.keys(PUBLIC_SCREENS).find((pattern) => matchPath(pattern, pathname));
+  return path ? PUBLIC_SCREENS[path].preload() : Promise.resolve();
+}
 
 /** Every route of SPEC §2, inside the shared layout. */
 export function AppRoutes() {
@@ -25,11 +46,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route path="/" element={<HomePage />} />
-        <Route path="/schools" element={<SchoolsPage />} />
-        <Route path="/schools/:id" element={<SchoolPage />} />
-        <Route path="/sports" element={<SportsPage />} />
-        <Route path="/schedule" element={<SchedulePage />} />
-        <Route path="/articles" element={<ArticlesPage />} />
+        {Object.entries(PUBLIC_SCREENS).map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="/login" element={<LoginPage />} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />

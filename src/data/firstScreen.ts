@@ -1,6 +1,33 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useSyncState } from './DatabaseProvider';
+import { FIRST_SCREENS_ELEMENT_ID } from '../shared/firstScreens';
 import { hasSyncedBefore } from './syncedBefore';
+
+/**
+ * First screens a server-rendered page carried in its HTML, by URL (`<script id="first-screens">`,
+ * sync-server/services/pageRenderer.ts). The server rendered the page from them and the first
+ * render here uses them too, so the page React commits is the one already painted.
+ */
+export type FirstScreenSeed = Readonly<Record<string, unknown>>;
+const SeedContext = createContext<FirstScreenSeed>({});
+export const FirstScreenSeedProvider = SeedContext.Provider;
+
+/** The page's own copy of a first screen, if its HTML carried one: never asked for again. */
+export function useFirstScreenSeed(url: string): unknown {
+  return useContext(SeedContext)[url];
+}
+
+/** The first screens in this page's HTML, or null (a page from the service worker, or not server-rendered). */
+export function readFirstScreenSeed(doc: Document): FirstScreenSeed | null {
+  const text = doc.getElementById(FIRST_SCREENS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as FirstScreenSeed) : null;
+  } catch {
+    return null;
+  }
+}
 
 const asked = new Map<string, Promise<unknown>>();
 /** Answers already in: a page rendered after one arrived paints it at once, not one effect later. */
@@ -32,9 +59,13 @@ function askFirstScreen(url: string): Promise<unknown> {
 /** The server's first screen of a page until this device's first sync is done; null before it answered, after, or when there is none. */
 export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | null): T | null {
   const { firstSyncDone } = useSyncState();
-  const [value, setValue] = useState<T | null>(() => (answered.has(url) ? parse(answered.get(url)) : null));
+  const seed = useFirstScreenSeed(url);
+  const [value, setValue] = useState<T | null>(() => {
+    if (seed !== undefined) return parse(seed);
+    return answered.has(url) ? parse(answered.get(url)) : null;
+  });
   useEffect(() => {
-    if (firstSyncDone) return undefined;
+    if (firstSyncDone || seed !== undefined) return undefined;
     let cancelled = false;
     void askFirstScreen(url).then((answer) => {
       if (!cancelled) setValue(parse(answer));
@@ -42,6 +73,6 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
     return () => {
       cancelled = true;
     };
-  }, [url, parse, firstSyncDone]);
+  }, [url, parse, firstSyncDone, seed]);
   return firstSyncDone ? null : value;
 }

@@ -17,5 +17,7 @@ export function useFirstSyncPending(): boolean {
     const timer = window.setTimeout(() => setPatient(false), FIRST_SYNC_PATIENCE_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  return patient && !sync.firstSyncDone && sync.error === null && navigator.onLine;
+  // A page rendered on the server (src/ssr/renderPage.tsx) was asked for over the network: online.
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  return patient && !sync.firstSyncDone && sync.error === null && online;
 }

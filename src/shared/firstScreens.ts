@@ -1,4 +1,5 @@
 import type { ArticleDoc } from './schemas/articles.schema';
+import type { GameDoc } from './schemas/games.schema';
 
 /**
  * What /schools and /articles show first on a first visit, as the server has it now
@@ -17,10 +18,30 @@ export interface ArticlesFirstScreen {
   articles: ArticleDoc[];
 }
 
+/**
+ * What /schedule shows first (GET /api/first/schedule), for every sport: the LIVE games, the
+ * FINAL games of two days either side of now (the page keeps its own local day's), the first
+ * UPCOMING games by time and how many there are.
+ */
+export interface ScheduleFirstScreen {
+  live: GameDoc[];
+  finals: GameDoc[];
+  /** The first SCHEDULE_PAGE_SIZE UPCOMING games by time. */
+  upcoming: GameDoc[];
+  upcomingCount: number;
+}
+
+/** How many UPCOMING games the schedule lists before 'Show more games'. */
+export const SCHEDULE_PAGE_SIZE = 40;
+
 export const FIRST_ARTICLES_LIMIT = 12;
+/** The URL of the home page's first screen (GET /api/home). */
+export const HOME_FIRST_SCREEN_URL = '/api/home';
+/** The id of the JSON element in which a server-rendered page carries its first screens, by URL. */
+export const FIRST_SCREENS_ELEMENT_ID = 'first-screens';
 
 /** The pages with a first screen from the server (besides home: GET /api/home). */
-export const FIRST_SCREEN_PAGES = ['schools', 'articles'] as const;
+export const FIRST_SCREEN_PAGES = ['schools', 'articles', 'schedule'] as const;
 export type FirstScreenPage = (typeof FIRST_SCREEN_PAGES)[number];
 export const firstScreenUrl = (page: FirstScreenPage): string => `/api/first/${page}`;
 
@@ -38,6 +59,7 @@ const hasStrings = (value: unknown, keys: readonly string[]): value is Record<st
 
 const isSchool = (value: unknown): value is SchoolsFirstScreen['schools'][number] =>
   hasStrings(value, ['id', 'name', 'location']) && (value.logoUrl === undefined || typeof value.logoUrl === 'string');
+const isGame = (value: unknown): value is GameDoc => hasStrings(value, ['id', 'sport', 'time', 'homeSchoolName', 'awayName', 'status']);
 const isArticle = (value: unknown): value is ArticleDoc =>
   hasStrings(value, ['id', 'title', 'date', 'category', 'excerpt', 'content']) && typeof (value as Record<string, unknown>).updatedAt === 'number';
 
@@ -50,4 +72,10 @@ export function parseSchoolsFirstScreen(value: unknown): SchoolsFirstScreen | nu
 export function parseArticlesFirstScreen(value: unknown): ArticlesFirstScreen | null {
   if (!isRecord(value) || !Array.isArray(value.articles) || typeof value.count !== 'number') return null;
   return { count: value.count, articles: value.articles.filter(isArticle) };
+}
+
+export function parseScheduleFirstScreen(value: unknown): ScheduleFirstScreen | null {
+  if (!isRecord(value) || !Array.isArray(value.live) || !Array.isArray(value.finals) || !Array.isArray(value.upcoming)) return null;
+  if (typeof value.upcomingCount !== 'number') return null;
+  return { live: value.live.filter(isGame), finals: value.finals.filter(isGame), upcoming: value.upcoming.filter(isGame), upcomingCount: value.upcomingCount };
 }

@@ -1,14 +1,15 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../routes/bootScript';
 
-/** Security headers; the CSP is the one the PWA works under (no inline scripts). */
+/** Security headers; the CSP is the one the PWA works under (one inline script: a server-rendered page's boot script, by its hash). */
 export function securityHeaders(): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

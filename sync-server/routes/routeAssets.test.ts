@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SCREENS, chunkFiles } from './routeAssets';
+import { FIRST_SCREENS_ELEMENT_ID } from '../../src/shared/firstScreens';
+import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
+import { ROUTE_SCREENS, chunkFiles, serverRenderedHtml } from './routeAssets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,5 +32,43 @@ describe('chunkFiles', () => {
       scripts: ['assets/Page.js', 'assets/own.js'],
       styles: ['assets/Page.css', 'assets/own.css'],
     });
+  });
+});
+
+describe('serverRenderedHtml', () => {
+  const built = [
+    '<!doctype html><html><head><title>LIAA</title>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/rxjs-2.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    '  <link rel="modulepreload" crossorigin href="/assets/SchoolsPage-4.js">',
+    '  </head><body><div id="root"><!--app--><div data-shell=""></div><!--/app--></div><noscript>JS</noscript></body></html>',
+  ].join('\n');
+  const page = { html: '<main><h1>Schools</h1></main>', firstScreens: { '/api/first/schools': { schools: [{ name: '</script><script>alert(1)</script>' }] } } };
+
+  it('puts the page in #root, its first screens beside it, and its scripts in the boot list (asked for after the first paint)', () => {
+    const html = serverRenderedHtml(built, page) ?? '';
+    expect(html).toContain('<div id="root"><!--app--><main><h1>Schools</h1></main><!--/app--></div>');
+    expect(html).not.toContain('data-shell');
+    // No script is fetched with the HTML: the head keeps only the stylesheet.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    const json = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as unknown;
+    expect(json(BOOT_ELEMENT_ID)).toEqual({ scripts: ['/assets/index-1.js'], preload: ['/assets/rxjs-2.js', '/assets/SchoolsPage-4.js'] });
+    expect(json(FIRST_SCREENS_ELEMENT_ID)).toEqual(page.firstScreens);
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
+  });
+
+  it('cannot be broken out of by data: the first screens never contain "<"', () => {
+    const html = serverRenderedHtml(built, page) ?? '';
+    const seed = html.slice(html.indexOf(`id="${FIRST_SCREENS_ELEMENT_ID}">`), html.indexOf(`id="${BOOT_ELEMENT_ID}"`));
+    expect(seed).not.toContain('<script>alert');
+    expect(seed).toContain('\\u003c/script>');
+    // The only scripts that run are the boot script and the ones it loads.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('leaves an index.html without the #root markers to be sent as built', () => {
+    expect(serverRenderedHtml('<html><head></head><body><div id="root"></div></body></html>', page)).toBeNull();
   });
 });

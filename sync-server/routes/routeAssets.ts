@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { firstScreenUrl } from '../../src/shared/firstScreens';
+import { FIRST_SCREENS_ELEMENT_ID, HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
+import type { RenderedPage } from '../services/pageRenderer';
+import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
 
 /**
  * The public screens that are chunks of their own (src/app/routes.tsx) and the first screen
@@ -8,11 +10,11 @@ import { firstScreenUrl } from '../../src/shared/firstScreens';
  * browser fetches them alongside the main script instead of after it has run.
  */
 export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstScreen?: string }[] = [
-  { pattern: /^\/$/, firstScreen: '/api/home' },
+  { pattern: /^\/$/, firstScreen: HOME_FIRST_SCREEN_URL },
   { pattern: /^\/schools\/?$/, source: 'src/features/schools/SchoolsPage.tsx', firstScreen: firstScreenUrl('schools') },
   { pattern: /^\/schools\/[^/]+\/?$/, source: 'src/features/school/SchoolPage.tsx' },
   { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
-  { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx' },
+  { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx', firstScreen: firstScreenUrl('schedule') },
   { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },
 ];
 
@@ -77,4 +79,40 @@ export function routeHtml(staticDir: string): (urlPath: string) => string {
     }
     return html;
   };
+}
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page's HTML (from routeHtml) with the page itself in #root, the first screens it was
+ * rendered from, and its scripts asked for after the first paint (bootScript.ts): the
+ * `<script type="module">` and `<link rel="modulepreload">` of the head become a list the
+ * boot script reads. Null when the HTML has no markers around #root's content (an index.html
+ * from before them): the page is then sent as built.
+ */
+export function serverRenderedHtml(html: string, page: RenderedPage): string | null {
+  const start = html.indexOf('<!--app-->');
+  const end = html.indexOf('<!--/app-->', start);
+  if (start < 0 || end < 0 || !html.includes('</body>', end)) return null;
+  const scripts: string[] = [];
+  const preload: string[] = [];
+  const head = html
+    .slice(0, start)
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  const tail = html.slice(end + '<!--/app-->'.length);
+  const data =
+    `<script type="application/json" id="${FIRST_SCREENS_ELEMENT_ID}">${scriptJson(page.firstScreens)}</script>\n    ` +
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ scripts, preload })}</script>\n    ` +
+    `<script>${BOOT_SCRIPT}</script>\n  `;
+  return `${head}<!--app-->${page.html}<!--/app-->${tail.replace('</body>', `${data}</body>`)}`;
 }

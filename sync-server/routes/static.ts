@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import express, { Router } from 'express';
-import { ROUTE_SCREENS, routeHtml } from './routeAssets';
+import type { PageRenderer } from '../services/pageRenderer';
+import { ROUTE_SCREENS, routeHtml, serverRenderedHtml } from './routeAssets';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -21,7 +22,7 @@ function isAppNavigation(req: Request): boolean {
  * the service worker revalidated on every load so updates reach users, and an
  * SPA fallback to index.html for client-side routes.
  */
-export function staticRouter(staticDir: string): Router {
+export function staticRouter(staticDir: string, pages?: PageRenderer): Router {
   const router = Router();
   const indexFile = path.join(staticDir, 'index.html');
   const htmlFor = routeHtml(staticDir);
@@ -39,17 +40,26 @@ export function staticRouter(staticDir: string): Router {
     }),
   );
 
-  router.use((req: Request, res: Response, next) => {
+  router.use(async (req: Request, res: Response, next) => {
     if (!isAppNavigation(req)) return next();
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The app is not built yet: run `npm run build`, then start the server again.\n');
       return;
     }
     res.setHeader('cache-control', 'no-cache');
-    // A page's first screen from the server is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
+    const html = htmlFor(req.path);
+    // A page with a first screen comes rendered, with that first screen in it (services/pageRenderer.ts).
+    // Not with a query (/schedule?sport=…): the server renders a page's first screen for everything.
+    const rendered = pages && !req.originalUrl.includes('?') ? await pages.render(req.path) : null;
+    const page = rendered && serverRenderedHtml(html, rendered);
+    if (page) {
+      res.type('html').send(page);
+      return;
+    }
+    // Unrendered, its first screen is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
     const firstScreen = ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
     if (firstScreen) res.setHeader('link', `<${firstScreen}>; rel=preload; as=fetch; crossorigin=anonymous`);
-    res.type('html').send(htmlFor(req.path));
+    res.type('html').send(html);
   });
 
   return router;

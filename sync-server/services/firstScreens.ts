@@ -1,4 +1,4 @@
-import type { ArticlesFirstScreen, FirstScreenPage, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -6,16 +6,19 @@ import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
+import type { HomePreviewService } from './homePreview';
 
 export interface FirstScreens {
   schools(): Promise<SchoolsFirstScreen>;
   articles(): Promise<ArticlesFirstScreen>;
+  /** Built by the home page's service, which follows every game (homePreview.ts). */
+  schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
   invalidate(collection: CollectionName): void;
   stop(): void;
 }
 
-type Page = FirstScreenPage;
+type Page = 'schools' | 'articles';
 
 /**
  * The answers of GET /api/first/schools and /api/first/articles. Each is read from the
@@ -23,7 +26,7 @@ type Page = FirstScreenPage;
  * server), so a crowd opening the same page costs one read. Both collections are small
  * (400 schools, 500 articles at state scale): a whole read is simpler than following a feed.
  */
-export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub }): FirstScreens {
+export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'schedule'> }): FirstScreens {
   const answers = new Map<Page, Promise<unknown>>();
   const generations = new Map<Page, number>();
 
@@ -75,6 +78,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub }): Fir
   return {
     schools: () => get('schools') as Promise<SchoolsFirstScreen>,
     articles: () => get('articles') as Promise<ArticlesFirstScreen>,
+    schedule: () => deps.home.schedule(),
     invalidate,
     stop: unsubscribe,
   };

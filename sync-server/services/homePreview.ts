@@ -1,3 +1,5 @@
+import type { ScheduleFirstScreen } from '../../src/shared/firstScreens';
+import { SCHEDULE_PAGE_SIZE } from '../../src/shared/firstScreens';
 import type { HomePreview } from '../../src/shared/homePreview';
 import { HOME_SCORES_LIMIT, articleCreatedAt, byRecency, isNewerArticle } from '../../src/shared/homePreview';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -11,10 +13,15 @@ import type { ChangesHub } from './changesHub';
 const CHANGES_PAGE = 2_000;
 const WARM_DELAY_MS = 500;
 const WATCHED: ReadonlySet<CollectionName> = new Set(['games', 'articles', 'featuredScores']);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The schedule's FINAL games are those of two days either side of the time it was read: it is read again after this long. */
+const SCHEDULE_MAX_AGE_MS = 60 * 60 * 1000;
 
 export interface HomePreviewService {
   /** The current answer: built once, kept until games, articles or featured scores change. */
   get(): Promise<HomePreview>;
+  /** GET /api/first/schedule's answer, from the same feed of games: kept until games change (at most an hour). */
+  schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: its next answer includes it (the hub's notice may come later). */
   invalidate(collection: CollectionName): void;
   stop(): void;
@@ -27,7 +34,8 @@ export interface HomePreviewService {
  * unarchived article's creation time). An answer then reads 10 games and one article by id.
  */
 export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): HomePreviewService {
-  const finals = new Map<string, { id: string; time: string }>();
+  /** Every game's status and time, by id: what ranks the home page's finals and the schedule's games. */
+  const gameIndex = new Map<string, { id: string; time: string; status: string }>();
   const articles = new Map<string, { id: string; createdAt: number }>();
   const since: Partial<Record<CollectionName, string | number>> = {};
   let answer: Promise<HomePreview> | null = null;
@@ -43,8 +51,8 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
         const doc = (row as { doc?: StoredDoc }).doc;
         if (row.id.startsWith('_design/')) continue;
         if (name === 'games') {
-          if (!row.deleted && doc && doc.status === 'FINAL' && typeof doc.time === 'string') finals.set(row.id, { id: row.id, time: doc.time });
-          else finals.delete(row.id);
+          if (!row.deleted && doc && typeof doc.status === 'string' && typeof doc.time === 'string') gameIndex.set(row.id, { id: row.id, time: doc.time, status: doc.status });
+          else gameIndex.delete(row.id);
         } else if (!row.deleted && doc && doc.archived !== true) {
           articles.set(row.id, { id: row.id, createdAt: articleCreatedAt(doc as unknown as ArticleDoc) });
         } else {
@@ -82,7 +90,8 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
 
   async function build(): Promise<HomePreview> {
     await readFeeds();
-    const newestIds = [...finals.values()].sort(byRecency).slice(0, HOME_SCORES_LIMIT).map((entry) => entry.id);
+    const finals = [...gameIndex.values()].filter((game) => game.status === 'FINAL');
+    const newestIds = finals.sort(byRecency).slice(0, HOME_SCORES_LIMIT).map((entry) => entry.id);
     let newestArticle: { id: string; createdAt: number } | null = null;
     for (const entry of articles.values()) if (isNewerArticle(entry, newestArticle)) newestArticle = entry;
     const featuredRows = await deps.couch.collection('featuredScores').list({ include_docs: true });
@@ -105,10 +114,38 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
     };
   }
 
+  /** The schedule's first screen; UPCOMING games in the order of the page's query (time as stored, then id). */
+  async function buildSchedule(): Promise<ScheduleFirstScreen> {
+    await readFeeds();
+    const now = Date.now();
+    const from = new Date(now - 2 * DAY_MS).toISOString();
+    const to = new Date(now + 2 * DAY_MS).toISOString();
+    const live: string[] = [];
+    const finals: string[] = [];
+    const upcoming: { id: string; time: string }[] = [];
+    for (const game of gameIndex.values()) {
+      if (game.status === 'LIVE') live.push(game.id);
+      else if (game.status === 'FINAL' && game.time >= from && game.time < to) finals.push(game.id);
+      else if (game.status === 'UPCOMING') upcoming.push(game);
+    }
+    upcoming.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+    const first = upcoming.slice(0, SCHEDULE_PAGE_SIZE).map((game) => game.id);
+    const read = new Map((await byIds<GameDoc>('games', [...live, ...finals, ...first])).map((game) => [game.id, game]));
+    // Read by id after ranking: a game changed in between is checked again.
+    const having = (ids: readonly string[], status: GameDoc['status']) =>
+      ids.flatMap((id) => {
+        const game = read.get(id);
+        return game && game.status === status ? [game] : [];
+      });
+    return { live: having(live, 'LIVE'), finals: having(finals, 'FINAL'), upcoming: having(first, 'UPCOMING'), upcomingCount: upcoming.length };
+  }
+  let scheduleAnswer: { at: number; answer: Promise<ScheduleFirstScreen> } | null = null;
+
   function invalidate(collection: CollectionName): void {
     if (!WATCHED.has(collection)) return;
     generation += 1;
     answer = null;
+    if (collection === 'games') scheduleAnswer = null;
     warm();
   }
 
@@ -133,6 +170,17 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
         );
       }
       return answer;
+    },
+    schedule() {
+      if (!scheduleAnswer || Date.now() - scheduleAnswer.at > SCHEDULE_MAX_AGE_MS) {
+        // A change of games while it is read drops it (invalidate); a failed read is not kept either.
+        const entry = { at: Date.now(), answer: buildSchedule() };
+        scheduleAnswer = entry;
+        entry.answer.catch(() => {
+          if (scheduleAnswer === entry) scheduleAnswer = null;
+        });
+      }
+      return scheduleAnswer.answer;
     },
     invalidate,
     stop() {

@@ -143,3 +143,19 @@ export async function holdSync(page: Page | BrowserContext): Promise<{ pulls: st
   });
   return { pulls, release };
 }
+
+/**
+ * Serves the page at `pathname` as built (dist/index.html, the app's shell), as the service
+ * worker does on a repeat visit, instead of the page the server renders for a first visit:
+ * for what a page shows while it has nothing to show yet.
+ */
+export async function serveUnrendered(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const built = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+      await route.fulfill({ response: built, headers: { ...built.headers(), 'content-type': 'text/html' } });
+    },
+  );
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { BOOT_SCRIPT } from '../../sync-server/routes/bootScript';
 import type { TestServer } from '../kit/server';
 import { expect, test } from './fixtures';
 import { ArticlesPage } from './pages/ArticlesPage';
@@ -71,8 +72,14 @@ function armTraps(page: Page): { dialogs: string[] } {
 async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  // No element a payload would have created, and no javascript: link.
-  expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count()).toBe(0);
+  // No element a payload would have created, and no javascript: link. The only inline scripts are a
+  // server-rendered page's own: its boot script and its first screens as JSON (data: never run).
+  expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+  const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => ({ type: s.getAttribute('type'), text: s.textContent })));
+  for (const script of inline) {
+    if (script.type === 'application/json') expect(() => JSON.parse(script.text ?? '') as unknown).not.toThrow();
+    else expect(script.text).toBe(BOOT_SCRIPT);
+  }
   expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
 }
 

@@ -4,7 +4,7 @@ import { publicSportKey } from '../../src/shared/catalog/sports';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
-import { ensureServiceWorkerControl, expect, holdSync, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, serveUnrendered, test } from './fixtures';
 import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizontalScroll, patchIndexedDb } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { SportsPage } from './pages/SportsPage';
@@ -132,6 +132,8 @@ test.describe('home with the demo association', () => {
 
   test('nothing below the news moves when the article arrives', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
+    // The shell, as the service worker serves it: a first visit's page comes with its news already in.
+    await serveUnrendered(page, '/');
     // Hold the articles' first pull and the server's first screen until the loading card has been measured.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticlesFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
-import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
+import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { R, call, clientDocs, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
 
@@ -11,7 +12,7 @@ const ctx = serverForFile({ demoData: true });
 
 const everything = <T>(collection: string): Promise<T[]> => clientDocs<T>(ctx.server.url, collection);
 
-async function first<T>(page: 'schools' | 'articles'): Promise<T> {
+async function first<T>(page: 'schools' | 'articles' | 'schedule'): Promise<T> {
   const reply = await call(ctx.server.url, 'GET', `/api/first/${page}`);
   expect(reply.status, reply.text).toBe(200);
   expect(reply.headers.get('cache-control')).toBe('no-cache');
@@ -77,5 +78,42 @@ describe('GET /api/first/articles', () => {
     const reply = await call(ctx.server.url, 'POST', '/api/first/articles', { token: ctx.token, body: { count: 0, articles: [] } });
     expect(reply.status).toBe(404);
     expect((await first<ArticlesFirstScreen>('articles')).count).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/first/schedule', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const ids = (games: readonly GameDoc[]) => games.map((g) => g.id);
+
+  it("answers with every LIVE game, the FINAL games of two days either side of now, and the first page of UPCOMING games by time, whole", async () => {
+    const answer = await first<ScheduleFirstScreen>('schedule');
+    const games = await everything<GameDoc>('games');
+    const now = Date.now();
+    const upcoming = games.filter((g) => g.status === 'UPCOMING').sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
+    expect(upcoming.length).toBeGreaterThan(SCHEDULE_PAGE_SIZE);
+    expect(answer.upcomingCount).toBe(upcoming.length);
+    expect(ids(answer.upcoming)).toEqual(ids(upcoming.slice(0, SCHEDULE_PAGE_SIZE)));
+    expect(ids(answer.live).sort()).toEqual(ids(games.filter((g) => g.status === 'LIVE')).sort());
+    expect(answer.live.length).toBeGreaterThan(0);
+    const near = games.filter((g) => g.status === 'FINAL' && Math.abs(Date.parse(g.time) - now) < 2 * DAY - 60_000);
+    for (const game of near) expect(ids(answer.finals)).toContain(game.id);
+    for (const game of answer.finals) expect(Math.abs(Date.parse(game.time) - now)).toBeLessThanOrEqual(2 * DAY + 60_000);
+    expect(answer.live[0]).toEqual(games.find((g) => g.id === answer.live[0].id));
+  });
+
+  it('follows a game at once: UPCOMING first in line, then LIVE, then gone when deleted', async () => {
+    const id = `${R}first-game`;
+    const game = { ...sampleDoc('games', id), status: 'UPCOMING', time: new Date(Date.UTC(2000, 0, 1)).toISOString(), score: undefined };
+    await put('games', game);
+    const queued = await first<ScheduleFirstScreen>('schedule');
+    expect(queued.upcoming[0].id).toBe(id);
+    await put('games', { ...game, status: 'LIVE', updatedAt: Date.now() });
+    const live = await first<ScheduleFirstScreen>('schedule');
+    expect(ids(live.live)).toContain(id);
+    expect(ids(live.upcoming)).not.toContain(id);
+    expect(live.upcomingCount).toBe(queued.upcomingCount - 1);
+    const current = await call(ctx.server.url, 'GET', `/db/games/${id}`, { token: ctx.token });
+    expect((await call(ctx.server.url, 'DELETE', `/db/games/${id}?rev=${String(current.body._rev)}`, { token: ctx.token })).status).toBe(200);
+    expect(ids((await first<ScheduleFirstScreen>('schedule')).live)).not.toContain(id);
   });
 });

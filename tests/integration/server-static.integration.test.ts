@@ -105,7 +105,7 @@ describe('the built PWA', () => {
       '/': preload('/api/home'),
       '/schools': preload('/api/first/schools'),
       '/articles': preload('/api/first/articles'),
-      '/schedule': null,
+      '/schedule': preload('/api/first/schedule'),
       '/schools/abc': null,
       '/admin': null,
     };

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSyncState } from '../../data/DatabaseProvider';
+import { useFirstScreenSeed } from '../../data/firstScreen';
+import { HOME_FIRST_SCREEN_URL } from '../../shared/firstScreens';
 import type { HomePreview } from '../../shared/homePreview';
 import { parseHomePreview } from '../../shared/homePreview';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -21,7 +23,7 @@ export function startHomePreview(): Promise<HomePreview | null> {
   preview ??= readScoresSnapshot()
     ? Promise.resolve(null)
     : // A plain GET, as the server's `Link: rel=preload` for '/' announced it: the browser reuses that response.
-      fetch('/api/home')
+      fetch(HOME_FIRST_SCREEN_URL)
         .then((res) => (res.ok ? res.json() : null))
         .then((value: unknown) => (answered = parseHomePreview(value)))
         .catch(() => null);
@@ -40,8 +42,11 @@ export interface HomePreviewView {
  */
 export function useHomePreview(): HomePreviewView | null {
   const { firstSyncDone } = useSyncState();
-  const [answer, setAnswer] = useState<HomePreview | null>(() => answered);
+  // A server-rendered home page carries its answer: the first render paints what the server did.
+  const seed = useFirstScreenSeed(HOME_FIRST_SCREEN_URL);
+  const [answer, setAnswer] = useState<HomePreview | null>(() => (seed !== undefined ? parseHomePreview(seed) : answered));
   useEffect(() => {
+    if (seed !== undefined) return undefined;
     let cancelled = false;
     void startHomePreview().then((value) => {
       if (!cancelled) setAnswer(value);
@@ -49,7 +54,7 @@ export function useHomePreview(): HomePreviewView | null {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [seed]);
   const view = useMemo(
     () =>
       answer && {

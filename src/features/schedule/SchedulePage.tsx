@@ -1,16 +1,30 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useFirstScreen } from '../../data/firstScreen';
+import type { ScheduleFirstScreen } from '../../shared/firstScreens';
+import { firstScreenUrl, parseScheduleFirstScreen } from '../../shared/firstScreens';
+import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
+import type { TodaysGamesPage } from './queries';
 import { useLiveGames, useSchoolLogos, useTodaysGames } from './queries';
-import { chooseFilter } from './scheduleRules';
+import { chooseFilter, liveGames, todaysGames } from './scheduleRules';
 import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
 import { useGamesArriving } from './useGamesArriving';
 import { useToday } from './useToday';
 import './schedule.css';
+
+/** The server's first screen as the page's queries would answer it (todaysGames$ in queries.ts), for 'All'. */
+function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; today: TodaysGamesPage } {
+  const finalsToday = todaysGames(first.finals, now, null);
+  return {
+    live: liveGames(first.live),
+    today: { games: todaysGames([...finalsToday, ...first.upcoming], now, null).slice(0, GAMES_PAGE_SIZE), total: finalsToday.length + first.upcomingCount, filter: null },
+  };
+}
 
 export function SchedulePage() {
   usePageTitle('Schedule');
@@ -24,6 +38,13 @@ export function SchedulePage() {
   const today = useTodaysGames(day, filter, shownCount);
   const logos = useSchoolLogos();
   const arriving = useGamesArriving();
+  // A first visit shows the server's schedule (all sports, the first page of games) until its own
+  // database has every game; another sport or more games wait for that, as before.
+  const firstScreen = useFirstScreen(firstScreenUrl('schedule'), parseScheduleFirstScreen);
+  const preview = useMemo(
+    () => (firstScreen && filter === null && shownCount === GAMES_PAGE_SIZE ? previewOf(firstScreen, now) : null),
+    [firstScreen, filter, shownCount, now],
+  );
 
   const setFilter = (key: string | null) => {
     const next = new URLSearchParams(params);
@@ -34,12 +55,15 @@ export function SchedulePage() {
   };
 
   let content;
+  let shown: { live: GameDoc[]; today: TodaysGamesPage } | null = null;
   if (live.status === 'error' || today.status === 'error') {
     const retry = () => {
       live.retry();
       today.retry();
     };
     content = <PanelState action={<Button onClick={retry}>Try Again</Button>}>{MSG.failedToLoadSchedules}</PanelState>;
+  } else if (preview) {
+    shown = preview;
   } else if (live.status === 'loading' || today.status === 'loading' || arriving) {
     content = (
       <PanelState>
@@ -47,12 +71,15 @@ export function SchedulePage() {
       </PanelState>
     );
   } else {
+    shown = { live: live.data, today: today.data };
+  }
+  if (shown) {
     const schoolLogos = logos.status === 'ready' ? logos.data : undefined;
     content = (
       <div className="schedule-layout">
-        <LiveGamesPanel games={live.data} logos={schoolLogos} />
+        <LiveGamesPanel games={shown.live} logos={schoolLogos} />
         <TodaysGamesPanel
-          page={today.data}
+          page={shown.today}
           logos={schoolLogos}
           now={now}
           filter={filter}

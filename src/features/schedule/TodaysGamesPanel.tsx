@@ -1,3 +1,4 @@
+import { SCHEDULE_PAGE_SIZE } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { GameRow } from './GameRow';
@@ -5,8 +6,8 @@ import type { SchoolLogos, TodaysGamesPage } from './queries';
 import { groupByDay } from './scheduleRules';
 import { SportFilter } from './SportFilter';
 
-/** Every UPCOMING game of the season counts (SPEC §4): show them a page at a time. */
-export const GAMES_PAGE_SIZE = 40;
+/** Every UPCOMING game of the season counts (SPEC §4): show them a page at a time (the server's first screen holds one). */
+export const GAMES_PAGE_SIZE = SCHEDULE_PAGE_SIZE;
 
 export interface TodaysGamesPanelProps {
   /** The first games by time (SPEC §4's rule already applied) and how many there are in all. */

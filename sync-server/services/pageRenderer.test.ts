@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { RenderPage } from './pageRenderer';
+import { createPageRenderer } from './pageRenderer';
+
+// The renderer's bookkeeping with a stand-in for React (the real render: tests/integration/server-rendered-pages).
+function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON.stringify(screens)}`) {
+  let schools: SchoolsFirstScreen = { schools: [{ id: 'a', name: 'Ashford', location: 'Ashford' }] };
+  const render = vi.fn(renderPage);
+  const renderer = createPageRenderer({
+    home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
+    firstScreens: { schools: async () => schools, articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }) },
+    load: async () => render,
+  });
+  return { renderer, render, changeSchools: () => (schools = { schools: [] }) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createPageRenderer', () => {
+  it('renders the pages with a first screen from it, and no other page', async () => {
+    const { renderer } = setup();
+    expect(await renderer.render('/schools/')).toEqual({
+      html: '/schools {"/api/first/schools":{"schools":[{"id":"a","name":"Ashford","location":"Ashford"}]}}',
+      firstScreens: { '/api/first/schools': { schools: [{ id: 'a', name: 'Ashford', location: 'Ashford' }] } },
+    });
+    expect((await renderer.render('/'))?.firstScreens).toHaveProperty(['/api/home']);
+    expect((await renderer.render('/articles'))?.firstScreens).toHaveProperty(['/api/first/articles']);
+    expect((await renderer.render('/schedule'))?.firstScreens).toHaveProperty(['/api/first/schedule']);
+    for (const path of ['/schools/a', '/admin', '/__proto__', '/constructor']) expect(await renderer.render(path), path).toBeNull();
+  });
+
+  it('renders a page once per answer of its first screen: again only when its data changed', async () => {
+    const { renderer, render, changeSchools } = setup();
+    await Promise.all([renderer.render('/schools'), renderer.render('/schools'), renderer.render('/schools')]);
+    expect(render).toHaveBeenCalledTimes(1);
+    changeSchools();
+    expect((await renderer.render('/schools'))?.html).toBe('/schools {"/api/first/schools":{"schools":[]}}');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a page unrendered when its render fails, saying so once per answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { renderer, render } = setup(async () => {
+      throw new Error('a component broke');
+    });
+    expect(await renderer.render('/schools')).toBeNull();
+    expect(await renderer.render('/schools')).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends every page unrendered when the renderer cannot be loaded (no module hooks), saying so once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const renderer = createPageRenderer({
+      home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
+      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }) },
+      load: async () => {
+        throw new Error('Unknown file extension ".css"');
+      },
+    });
+    expect(await renderer.render('/')).toBeNull();
+    expect(await renderer.render('/schools')).toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+});
