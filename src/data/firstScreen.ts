@@ -56,14 +56,29 @@ function askFirstScreen(url: string): Promise<unknown> {
   return answer;
 }
 
-/** The server's first screen of a page until this device's first sync is done; null before it answered, after, or when there is none. */
-export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | null): T | null {
+export interface FirstScreen<T> {
+  /**
+   * True while the page shows the first screen during the first sync: its own queries wait
+   * (useRxQuery's `paused`), rather than run again at every page of that sync for nothing.
+   */
+  paused: boolean;
+  /**
+   * What the page shows: the first screen during this device's first sync, and after it until
+   * the page's own queries have `answered` (no loading state in between); then null for good.
+   * Null too before the server answered, or when there is none (a device that synced before).
+   */
+  shown(answered: boolean): T | null;
+}
+
+/** The server's first screen of a page (a first visit), for the page to show while its database fills. */
+export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | null): FirstScreen<T> {
   const { firstSyncDone } = useSyncState();
   const seed = useFirstScreenSeed(url);
   const [value, setValue] = useState<T | null>(() => {
     if (seed !== undefined) return parse(seed);
     return answered.has(url) ? parse(answered.get(url)) : null;
   });
+  const [handedOver, setHandedOver] = useState(false);
   useEffect(() => {
     if (firstSyncDone || seed !== undefined) return undefined;
     let cancelled = false;
@@ -74,5 +89,13 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
       cancelled = true;
     };
   }, [url, parse, firstSyncDone, seed]);
-  return firstSyncDone ? null : value;
+  return {
+    paused: !firstSyncDone && value !== null,
+    shown(queriesAnswered) {
+      if (value === null || handedOver) return null;
+      if (!firstSyncDone || !queriesAnswered) return value;
+      setHandedOver(true); // a render-time update: the page renders again at once, with its own data
+      return null;
+    },
+  };
 }

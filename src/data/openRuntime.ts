@@ -36,6 +36,6 @@ export async function openRuntime(): Promise<AppRuntime> {
   performance.mark('liaa:database-open');
   // A first page of 100 per collection: a first visit shows its screen after a small write,
   // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 100 at a time.
-  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 100, catchUpBatchSize: 1000, answerSize: 100 });
+  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 50, catchUpBatchSize: 1000, answerSize: 50 });
   return { db, sync };
 }

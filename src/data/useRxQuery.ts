@@ -12,8 +12,11 @@ export type QueryResult<T> =
  * Subscribes to a live RxDB query (`collection.find().$`), so a screen updates
  * by itself when a change syncs in. `key` names the query's parameters: the
  * subscription is renewed when it changes (the factory itself may be inline).
+ * `paused`: not subscribed (status 'loading'), for a screen showing something else
+ * meanwhile (a first screen from the server during the first sync): a query
+ * re-run at every page of that sync is work on the main thread for nothing.
  */
-export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = ''): QueryResult<T> {
+export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '', paused = false): QueryResult<T> {
   const { db, error: dbError, retry: retryDb } = useDatabaseStatus();
   const queryRef = useRef(query);
   queryRef.current = query;
@@ -21,7 +24,7 @@ export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '
   const [state, setState] = useState<{ data: T } | { error: Error } | null>(null);
 
   useEffect(() => {
-    if (!db) return undefined;
+    if (!db || paused) return undefined;
     setState(null);
     // A transition: React renders what a query brings in small slices, so a page full of
     // scores arriving during the first sync never holds the main thread (taps, scrolling) for long.
@@ -30,7 +33,7 @@ export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '
       error: (reason: unknown) => setState({ error: reason instanceof Error ? reason : new Error(String(reason)) }),
     });
     return () => subscription.unsubscribe();
-  }, [db, key, attempt]);
+  }, [db, key, attempt, paused]);
 
   const retry = useCallback(() => {
     if (dbError) retryDb();

@@ -32,7 +32,7 @@ export interface ScheduleFirstScreen {
 }
 
 /** How many UPCOMING games the schedule lists before 'Show more games'. */
-export const SCHEDULE_PAGE_SIZE = 40;
+export const SCHEDULE_PAGE_SIZE = 20;
 
 export const FIRST_ARTICLES_LIMIT = 12;
 /** The URL of the home page's first screen (GET /api/home). */

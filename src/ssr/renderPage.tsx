@@ -39,5 +39,6 @@ export async function renderPage(pathname: string, firstScreens: FirstScreenSeed
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return html + decoder.decode();
+  // React hoists a preload hint for each image ahead of the page: the page's HTML has the images themselves.
+  return (html + decoder.decode()).replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
 }

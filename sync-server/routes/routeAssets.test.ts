@@ -41,7 +41,7 @@ describe('serverRenderedHtml', () => {
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="modulepreload" crossorigin href="/assets/rxjs-2.js">',
     '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
-    '  <link rel="modulepreload" crossorigin href="/assets/SchoolsPage-4.js">',
+    '  <link rel="modulepreload" crossorigin href="/assets/SchoolsPage-4.js" data-screen>',
     '  </head><body><div id="root"><!--app--><div data-shell=""></div><!--/app--></div><noscript>JS</noscript></body></html>',
   ].join('\n');
   const page = { html: '<main><h1>Schools</h1></main>', firstScreens: { '/api/first/schools': { schools: [{ name: '</script><script>alert(1)</script>' }] } } };
@@ -54,7 +54,8 @@ describe('serverRenderedHtml', () => {
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     const json = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1] ?? 'null') as unknown;
-    expect(json(BOOT_ELEMENT_ID)).toEqual({ scripts: ['/assets/index-1.js'], preload: ['/assets/rxjs-2.js', '/assets/SchoolsPage-4.js'] });
+    // The main script's own chunks run first, each a script of its own; the screen's chunk is preloaded.
+    expect(json(BOOT_ELEMENT_ID)).toEqual({ scripts: ['/assets/rxjs-2.js', '/assets/index-1.js'], preload: ['/assets/SchoolsPage-4.js'] });
     expect(json(FIRST_SCREENS_ELEMENT_ID)).toEqual(page.firstScreens);
     expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
   });

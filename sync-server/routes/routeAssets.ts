@@ -72,7 +72,7 @@ export function routeHtml(staticDir: string): (urlPath: string) => string {
       const { scripts, styles } = chunkFiles(built.manifest, source);
       const links = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-screen>`),
       ].join('\n    ');
       html = built.html.replace('</head>', `  ${links}\n  </head>`);
       built.pages.set(source, html);
@@ -88,27 +88,30 @@ function scriptJson(value: unknown): string {
 
 /**
  * A page's HTML (from routeHtml) with the page itself in #root, the first screens it was
- * rendered from, and its scripts asked for after the first paint (bootScript.ts): the
- * `<script type="module">` and `<link rel="modulepreload">` of the head become a list the
- * boot script reads. Null when the HTML has no markers around #root's content (an index.html
- * from before them): the page is then sent as built.
+ * rendered from, and its scripts asked for after the first paint (bootScript.ts). The head's
+ * `<script type="module">` and the chunks it imports (Vite's `<link rel="modulepreload">`)
+ * become scripts the boot script runs in that order, each evaluated in a task of its own; the
+ * screen's chunks (routeHtml's, `data-screen`) stay preloads. Null when the HTML has no markers
+ * around #root's content (an index.html from before them): the page is then sent as built.
  */
 export function serverRenderedHtml(html: string, page: RenderedPage): string | null {
   const start = html.indexOf('<!--app-->');
   const end = html.indexOf('<!--/app-->', start);
   if (start < 0 || end < 0 || !html.includes('</body>', end)) return null;
-  const scripts: string[] = [];
+  const entries: string[] = [];
+  const imports: string[] = [];
   const preload: string[] = [];
   const head = html
     .slice(0, start)
     .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
-      scripts.push(src);
+      entries.push(src);
       return '';
     })
-    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-      preload.push(href);
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"([^>]*)>/g, (_tag, href: string, rest: string) => {
+      (rest.includes('data-screen') ? preload : imports).push(href);
       return '';
     });
+  const scripts = [...imports, ...entries];
   const tail = html.slice(end + '<!--/app-->'.length);
   const data =
     `<script type="application/json" id="${FIRST_SCREENS_ELEMENT_ID}">${scriptJson(page.firstScreens)}</script>\n    ` +

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
 import { expect, test } from './fixtures';
 import { SchedulePage } from './pages/SchedulePage';
+import { SCHEDULE_PAGE_SIZE } from '../../src/shared/firstScreens';
 
 // A store of its own, and a phone's screen (Lighthouse's mobile profile): one column, live games above today's.
 test.use({ serverKey: 'schedule-layout-shift', viewport: { width: 412, height: 823 } });
@@ -72,8 +73,8 @@ test('a first visit does not jump while the games arrive page by page (CLS < 0.1
   // Everything arrived: every LIVE game, the first page of upcoming ones, and the count of the rest.
   const liveCards = schedule.liveGames.filter({ hasText: 'Home first ' });
   await expect(liveCards).toHaveCount(live);
-  await expect(schedule.todayGames).toHaveCount(40);
-  await expect(schedule.todayPanel.getByRole('button', { name: `Show more games (${total - live - 40} more)` })).toBeVisible();
+  await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE);
+  await expect(schedule.todayPanel.getByRole('button', { name: `Show more games (${total - live - SCHEDULE_PAGE_SIZE} more)` })).toBeVisible();
   // Earliest first: the earliest games came in the last page.
   await expect(liveCards.first()).toContainText(`Home first ${(live - 1) * liveEvery}`);
   await expect(schedule.todayGames.first()).toContainText(`Home first ${total - 1}`);

@@ -1,6 +1,7 @@
 import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
 import { SCHEDULE_FILTER_LABELS, SchedulePage } from './pages/SchedulePage';
+import { SCHEDULE_PAGE_SIZE } from '../../src/shared/firstScreens';
 
 // The demo association: six LIVE games today and a season of UPCOMING ones. Read only.
 test.use({ demoData: true });
@@ -69,12 +70,12 @@ test.describe('/schedule with the demo association', () => {
   test('a long list of upcoming games shows a page at a time', async ({ page }) => {
     const schedule = new SchedulePage(page);
     await schedule.goto();
-    await expect(schedule.todayGames).toHaveCount(40);
+    await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE);
     const more = schedule.todayPanel.getByRole('button', { name: /^Show more games \(\d+ more\)$/ });
     const remaining = Number(/\((\d+) more\)/.exec((await more.textContent()) ?? '')?.[1]);
     expect(remaining).toBeGreaterThan(0);
     await more.click();
-    await expect(schedule.todayGames).toHaveCount(40 + Math.min(40, remaining));
+    await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE + Math.min(SCHEDULE_PAGE_SIZE, remaining));
   });
 
   test('after one visit it renders with no signal', async ({ browser, server }) => {
@@ -88,7 +89,7 @@ test.describe('/schedule with the demo association', () => {
     await page.reload();
     await expect(schedule.heading).toBeVisible();
     await expect(schedule.liveGames).toHaveCount(6);
-    await expect(schedule.todayGames).toHaveCount(40);
+    await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE);
     await schedule.filter("Men's Golf").click();
     await expect(schedule.todayGames.first()).toHaveAttribute('data-sport', 'golf-boys');
     await schedule.header.expectOffline();
@@ -102,7 +103,7 @@ test.describe('/schedule with the demo association', () => {
       const schedule = new SchedulePage(page);
       await schedule.goto();
       await expect(schedule.liveGames).toHaveCount(6);
-      await expect(schedule.todayGames).toHaveCount(40);
+      await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE);
       // Lazy logos load as they scroll into view: load them all for the picture.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
       await expectNoHorizontalScroll(page);

@@ -47,7 +47,7 @@ describe('server-rendered pages', () => {
     for (const school of first.schools) expect(root, school.name).toContain(escaped(school.name));
     expect(root).not.toContain('data-shell');
     expect(jsonOf(reply.text, FIRST_SCREENS_ELEMENT_ID)).toEqual({ '/api/first/schools': first });
-    expect(jsonOf(reply.text, BOOT_ELEMENT_ID)).toEqual({ scripts: ['/assets/index-1a.js'], preload: ['/assets/rxjs-2b.js'] });
+    expect(jsonOf(reply.text, BOOT_ELEMENT_ID)).toEqual({ scripts: ['/assets/rxjs-2b.js', '/assets/index-1a.js'], preload: [] });
     expect(reply.text).toContain(`<script>${BOOT_SCRIPT}</script>`);
     expect(reply.text.slice(0, reply.text.indexOf('</head>'))).not.toContain('<script');
     expect(reply.headers.get('content-security-policy')).toContain(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`);

@@ -118,8 +118,8 @@ describe('the built PWA', () => {
 
   it("names a screen's own chunk and CSS in its page's HTML, not what index.html loads anyway, and never serves the build manifest", async () => {
     const articles = await call(server.url, 'GET', '/articles', { headers: HTML });
-    expect(articles.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ArticlesPage-cc33.js">');
-    expect(articles.text).toContain('<link rel="modulepreload" crossorigin href="/assets/firstScreens-bb22.js">');
+    expect(articles.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ArticlesPage-cc33.js" data-screen>');
+    expect(articles.text).toContain('<link rel="modulepreload" crossorigin href="/assets/firstScreens-bb22.js" data-screen>');
     expect(articles.text).toContain('<link rel="stylesheet" crossorigin href="/assets/ArticlesPage-cc33.css">');
     expect(articles.text).not.toContain('session-aa11.js');
     expect(articles.text.indexOf('ArticlesPage-cc33.js')).toBeLessThan(articles.text.indexOf('</head>'));

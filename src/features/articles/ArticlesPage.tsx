@@ -16,11 +16,12 @@ import './articles.css';
 /** /articles: every article not archived, newest first, the first one featured. */
 export function ArticlesPage() {
   usePageTitle('Articles');
-  const articles = usePublishedArticles();
+  // A first visit paints the server's newest articles until its own database has them all.
+  const first = useFirstScreen(firstScreenUrl('articles'), parseArticlesFirstScreen);
+  const articles = usePublishedArticles(first.paused);
   const firstSyncPending = useFirstSyncPending();
   const [openId, setOpenId] = useState<string | null>(null);
-  // A first visit paints the server's newest articles until its own database has them all.
-  const firstScreen = useFirstScreen(firstScreenUrl('articles'), parseArticlesFirstScreen);
+  const firstScreen = first.shown(articles.status !== 'loading');
   const preview = useMemo(() => firstScreen && { count: firstScreen.count, list: firstScreen.articles.map(toArticle) }, [firstScreen]);
 
   let content;

@@ -40,6 +40,6 @@ export function publishedArticles$(db: AppDatabase): Observable<Article[]> {
   );
 }
 
-export function usePublishedArticles(): QueryResult<Article[]> {
-  return useRxQuery(publishedArticles$);
+export function usePublishedArticles(paused = false): QueryResult<Article[]> {
+  return useRxQuery(publishedArticles$, '', paused);
 }

@@ -34,13 +34,14 @@ export function SchedulePage() {
   const [params, setParams] = useSearchParams();
   const filter = chooseFilter(params.get('sport'));
   const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);
-  const live = useLiveGames();
-  const today = useTodaysGames(day, filter, shownCount);
-  const logos = useSchoolLogos();
-  const arriving = useGamesArriving();
   // A first visit shows the server's schedule (all sports, the first page of games) until its own
   // database has every game; another sport or more games wait for that, as before.
-  const firstScreen = useFirstScreen(firstScreenUrl('schedule'), parseScheduleFirstScreen);
+  const first = useFirstScreen(firstScreenUrl('schedule'), parseScheduleFirstScreen);
+  const live = useLiveGames(first.paused);
+  const today = useTodaysGames(day, filter, shownCount, first.paused);
+  const logos = useSchoolLogos(first.paused);
+  const arriving = useGamesArriving();
+  const firstScreen = first.shown(live.status !== 'loading' && today.status !== 'loading');
   const preview = useMemo(
     () => (firstScreen && filter === null && shownCount === GAMES_PAGE_SIZE ? previewOf(firstScreen, now) : null),
     [firstScreen, filter, shownCount, now],

@@ -82,8 +82,8 @@ export function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
   );
 }
 
-export function useLiveGames(): QueryResult<GameDoc[]> {
-  return useRxQuery(liveGames$);
+export function useLiveGames(paused = false): QueryResult<GameDoc[]> {
+  return useRxQuery(liveGames$, '', paused);
 }
 
 /**
@@ -92,8 +92,8 @@ export function useLiveGames(): QueryResult<GameDoc[]> {
  * sport's games are read, the panel says it is loading them. Either way the
  * page never falls back to 'Loading schedules…' under the fan's finger.
  */
-export function useTodaysGames(day: string, filter: string | null, limit: number): QueryResult<TodaysGamesPage> {
-  const result = useRxQuery((db) => todaysGames$(db, Date.now(), filter, limit), `${day}|${filter ?? ''}|${limit}`);
+export function useTodaysGames(day: string, filter: string | null, limit: number, paused = false): QueryResult<TodaysGamesPage> {
+  const result = useRxQuery((db) => todaysGames$(db, Date.now(), filter, limit), `${day}|${filter ?? ''}|${limit}`, paused);
   const last = useRef<TodaysGamesPage | null>(null);
   // Right after a key change the hook still holds the previous query's answer for one render.
   const fresh = result.status === 'ready' && result.data.filter === filter;
@@ -103,8 +103,8 @@ export function useTodaysGames(day: string, filter: string | null, limit: number
   return { status: 'ready', data: page, retry: result.retry };
 }
 
-export function useSchoolLogos(): QueryResult<SchoolLogos> {
-  return useRxQuery(schoolLogos$);
+export function useSchoolLogos(paused = false): QueryResult<SchoolLogos> {
+  return useRxQuery(schoolLogos$, '', paused);
 }
 
 /** A team's logo: its school's (by id, else by name), or undefined for the sport's default image. */

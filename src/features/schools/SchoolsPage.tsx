@@ -13,10 +13,11 @@ import './schools.css';
 
 export function SchoolsPage() {
   usePageTitle('Schools');
-  const schools = useSchools();
-  const firstSyncPending = useFirstSyncPending();
   // A first visit paints the server's list until its own database has every school.
-  const firstScreen = useFirstScreen(firstScreenUrl('schools'), parseSchoolsFirstScreen);
+  const first = useFirstScreen(firstScreenUrl('schools'), parseSchoolsFirstScreen);
+  const schools = useSchools(first.paused);
+  const firstSyncPending = useFirstSyncPending();
+  const firstScreen = first.shown(schools.status !== 'loading');
   const preview = useMemo(() => firstScreen && sortSchoolsByName(firstScreen.schools), [firstScreen]);
 
   let content;

@@ -28,6 +28,6 @@ export function schoolsByName$(db: AppDatabase): Observable<SchoolSummary[]> {
   );
 }
 
-export function useSchools(): QueryResult<SchoolSummary[]> {
-  return useRxQuery(schoolsByName$);
+export function useSchools(paused = false): QueryResult<SchoolSummary[]> {
+  return useRxQuery(schoolsByName$, '', paused);
 }

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { HomePreview } from '../../src/shared/homePreview';
+import type { TestServer } from '../kit/server';
+import { expect, holdSync, test } from './fixtures';
+import { Header } from './pages/Header';
+
+// A first visit's /, /schools, /schedule and /articles come rendered by the server (its own
+// first screens, the app's own components): the page is whole before any script has run, and
+// the app then takes it over with no visible change and no second request for that data.
+test.use({ demoData: true, serverKey: 'server-rendered-demo' });
+
+const firstScreen = async <T,>(server: TestServer, url: string): Promise<T> => (await fetch(server.url + url)).json() as Promise<T>;
+
+/** What each page's first screen must show: a few texts from the server's answer. */
+const PAGES: { path: string; expected(server: TestServer): Promise<string[]> }[] = [
+  {
+    path: '/',
+    expected: async (server) => {
+      const home = await firstScreen<HomePreview>(server, '/api/home');
+      return [home.article?.title ?? '', ...home.finals.slice(0, 3).map((game) => game.awayName)];
+    },
+  },
+  { path: '/schools', expected: async (server) => (await firstScreen<SchoolsFirstScreen>(server, '/api/first/schools')).schools.map((s) => s.name) },
+  {
+    path: '/schedule',
+    expected: async (server) => {
+      const schedule = await firstScreen<ScheduleFirstScreen>(server, '/api/first/schedule');
+      return [...schedule.live, ...schedule.upcoming.slice(0, 3)].map((game) => game.homeSchoolName);
+    },
+  },
+  { path: '/articles', expected: async (server) => (await firstScreen<ArticlesFirstScreen>(server, '/api/first/articles')).articles.slice(0, 4).map((a) => a.title) },
+];
+
+/** Sums the page's layout shifts (CLS as the browser reports it). */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+for (const { path, expected } of PAGES) {
+  test(`${path} is whole in its HTML, and the app takes it over with no shift and no second request for its data`, async ({ browser, server, page }) => {
+    const texts = await expected(server);
+    expect(texts.length).toBeGreaterThan(0);
+
+    // No JavaScript at all: the HTML alone (a slow first visit before its scripts arrive).
+    const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const html = await bare.newPage();
+      await html.goto(path);
+      for (const text of texts) await expect(html.getByRole('main')).toContainText(text);
+    } finally {
+      await bare.close();
+    }
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(home|first\/)/.test(request.url())) asked.push(request.url());
+    });
+    const shift = await watchLayoutShifts(page);
+    // The sync held: the page stays on the server's first screen, taken over by the app.
+    const sync = await holdSync(page);
+    await page.goto(path);
+    await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+    for (const text of texts) await expect(page.getByRole('main')).toContainText(text);
+
+    // Then the device's own data takes over, still in place.
+    sync.release();
+    await new Header(page).expectLive();
+    for (const text of texts) await expect(page.getByRole('main')).toContainText(text);
+    expect(await shift()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a page with a query, or served by the service worker, is built by the app as before', async ({ page }) => {
+  await page.goto('/schedule?sport=football');
+  await expect(page.getByRole('button', { name: 'Football', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('today-game').first()).toHaveAttribute('data-sport', /football/);
+});
