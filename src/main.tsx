@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { AfterFirstCommit, keepFocusAcrossFirstRender } from './app/keepFocus';
 import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readFirstScreenSeed } from './data/firstScreen';
@@ -24,10 +25,12 @@ if (!firstScreens && window.location.pathname === '/') void startHomePreview();
 // commits it whole, so a repeat visit's page (its last scores included) is still up in
 // one go, without one long task holding the main thread while it is built.
 const render = (): void => {
+  const focus = firstScreens ? keepFocusAcrossFirstRender(root) : null;
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <App firstScreens={firstScreens ?? undefined} />
+        {focus ? <AfterFirstCommit run={focus.restore} /> : null}
       </StrictMode>,
     );
   });

@@ -34,8 +34,9 @@ export async function openRuntime(): Promise<AppRuntime> {
     throw error;
   }
   performance.mark('liaa:database-open');
-  // A first page of 100 per collection: a first visit shows its screen after a small write,
-  // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 100 at a time.
+  // A first page of 50 per collection: a first visit shows its screen after a small write,
+  // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 50 at a time:
+  // each slice (RxDB's write, its change events, the queries they update) stays a short task.
   const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 50, catchUpBatchSize: 1000, answerSize: 50 });
   return { db, sync };
 }

@@ -159,3 +159,11 @@ export async function serveUnrendered(page: Page, pathname: string): Promise<voi
     },
   );
 }
+
+/**
+ * Waits until this device has completed its first sync (every collection pulled: the key
+ * src/data/syncedBefore.ts sets). A server-rendered page shows its data long before that.
+ */
+export async function waitForFirstSync(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.synced')), { timeout: 30_000 }).toBe('1');
+}

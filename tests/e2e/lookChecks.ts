@@ -49,10 +49,16 @@ export async function patchIndexedDb(page: Page, routes: Page | BrowserContext, 
   await page.addInitScript(patch);
   let left = times;
   await routes.route(STORAGE_WORKER_SCRIPT, async (route) => {
-    const response = await route.fetch();
-    if (left <= 0) return route.fulfill({ response });
-    left -= 1;
-    return route.fulfill({ response, body: `(${patch.toString()})();\n${await response.text()}` });
+    try {
+      const response = await route.fetch();
+      if (left <= 0) return await route.fulfill({ response });
+      left -= 1;
+      return await route.fulfill({ response, body: `(${patch.toString()})();\n${await response.text()}` });
+    } catch (error) {
+      // The page that asked went away meanwhile (a reload, Try Again): nothing is waiting for this answer.
+      if (/disposed|closed|Target page/i.test(String(error))) return undefined;
+      throw error;
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, newContext, test, waitForFirstSync } from './fixtures';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
 import { SCHEDULE_FILTER_LABELS, SchedulePage } from './pages/SchedulePage';
 import { SCHEDULE_PAGE_SIZE } from '../../src/shared/firstScreens';
@@ -84,6 +84,8 @@ test.describe('/schedule with the demo association', () => {
     await schedule.goto();
     await expect(schedule.liveGames).toHaveCount(6);
     await ensureServiceWorkerControl(page);
+    // The page shows the server's schedule at once: what a reload with no signal shows is what the sync stored.
+    await waitForFirstSync(page);
 
     await context.setOffline(true);
     await page.reload();

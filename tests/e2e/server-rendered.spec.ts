@@ -85,6 +85,26 @@ for (const { path, expected } of PAGES) {
   });
 }
 
+test('a keyboard user who tabbed into the page before its scripts ran keeps their place when the app takes over', async ({ page }) => {
+  // The main script is held until the fan has moved the focus in the server's page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/articles');
+  await page.getByRole('link', { name: 'Schedule' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Articles' })).toBeFocused();
+  await page.evaluate(() => document.activeElement?.setAttribute('data-from-server', ''));
+  release();
+  await new Header(page).expectLive();
+  // The page was replaced by the app's (the server's link is gone), and the same link in it has the focus.
+  await expect(page.locator('[data-from-server]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Articles' })).toBeFocused();
+});
+
 test('a page with a query, or served by the service worker, is built by the app as before', async ({ page }) => {
   await page.goto('/schedule?sport=football');
   await expect(page.getByRole('button', { name: 'Football', pressed: true })).toBeVisible();
