@@ -75,6 +75,8 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
   const { firstSyncDone } = useSyncState();
   const seed = useFirstScreenSeed(url);
   const [value, setValue] = useState<T | null>(() => {
+    // A page opened after the first sync (a later visit, or back to it in this one) has its own data.
+    if (firstSyncDone) return null;
     if (seed !== undefined) return parse(seed);
     return answered.has(url) ? parse(answered.get(url)) : null;
   });
