@@ -85,7 +85,14 @@ export async function benchBrowser(serverUrl: string, dataSet: string): Promise<
     log(`browser: server warm-up read of /api/home ${warmUpMs} ms`);
     const first = await timeToScores(page, serverUrl + '/');
     log(`browser: first visit ${first.ms.toFixed(0)} ms (FCP ${first.fcp} ms)${first.fallback ? ' (fallback selector)' : ''}`);
+    // Every script of the first visit: a server-rendered page asks for its scripts after its first
+    // paint (its load event can come before them) and the runtime after the first render, so the
+    // count waits until the sync runs (runtime and storage worker in) and the service worker is ready.
     await page.waitForLoadState('load');
+    await page.locator('[data-testid="sync-status"][data-tone="live"]').waitFor({ timeout: WAIT_MS });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const bodies = await Promise.all(scripts.values());
     const gzipBytes = bodies.reduce((sum, body) => sum + (body ? gzipSync(new Uint8Array(body)).length : 0), 0);
     const adminChunks = [...scripts.keys()].filter((u) => /admin/i.test(new URL(u).pathname));
