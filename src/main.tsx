@@ -5,6 +5,7 @@ import { AfterFirstCommit, keepFocusAcrossFirstRender } from './app/keepFocus';
 import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readFirstScreenSeed } from './data/firstScreen';
+import { SERVER_RENDERED_ATTRIBUTE } from './shared/firstScreens';
 import { startHomePreview } from './features/home/homePreview';
 import './styles/base.css';
 
@@ -26,11 +27,15 @@ if (!firstScreens && window.location.pathname === '/') void startHomePreview();
 // one go, without one long task holding the main thread while it is built.
 const render = (): void => {
   const focus = firstScreens ? keepFocusAcrossFirstRender(root) : null;
+  const takenOver = () => {
+    focus?.restore();
+    root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  };
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <App firstScreens={firstScreens ?? undefined} />
-        {focus ? <AfterFirstCommit run={focus.restore} /> : null}
+        {firstScreens ? <AfterFirstCommit run={takenOver} /> : null}
       </StrictMode>,
     );
   });

@@ -39,6 +39,8 @@ export const FIRST_ARTICLES_LIMIT = 12;
 export const HOME_FIRST_SCREEN_URL = '/api/home';
 /** The id of the JSON element in which a server-rendered page carries its first screens, by URL. */
 export const FIRST_SCREENS_ELEMENT_ID = 'first-screens';
+/** On #root while a page is the one the server rendered, not yet taken over by the app (not interactive yet). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** The pages with a first screen from the server (besides home: GET /api/home). */
 export const FIRST_SCREEN_PAGES = ['schools', 'articles', 'schedule'] as const;

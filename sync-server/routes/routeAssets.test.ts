@@ -48,7 +48,8 @@ describe('serverRenderedHtml', () => {
 
   it('puts the page in #root, its first screens beside it, and its scripts in the boot list (asked for after the first paint)', () => {
     const html = serverRenderedHtml(built, page) ?? '';
-    expect(html).toContain('<div id="root"><!--app--><main><h1>Schools</h1></main><!--/app--></div>');
+    // Marked as the server's page until the app takes it over (src/main.tsx).
+    expect(html).toContain('<div id="root" data-server-rendered><!--app--><main><h1>Schools</h1></main><!--/app--></div>');
     expect(html).not.toContain('data-shell');
     // No script is fetched with the HTML: the head keeps only the stylesheet.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

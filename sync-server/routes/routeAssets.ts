@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREENS_ELEMENT_ID, HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
+import { FIRST_SCREENS_ELEMENT_ID, HOME_FIRST_SCREEN_URL, SERVER_RENDERED_ATTRIBUTE, firstScreenUrl } from '../../src/shared/firstScreens';
 import type { RenderedPage } from '../services/pageRenderer';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
 
@@ -117,5 +117,7 @@ export function serverRenderedHtml(html: string, page: RenderedPage): string | n
     `<script type="application/json" id="${FIRST_SCREENS_ELEMENT_ID}">${scriptJson(page.firstScreens)}</script>\n    ` +
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson({ scripts, preload })}</script>\n    ` +
     `<script>${BOOT_SCRIPT}</script>\n  `;
-  return `${head}<!--app-->${page.html}<!--/app-->${tail.replace('</body>', `${data}</body>`)}`;
+  // #root says the page is the server's until the app has taken it over (src/main.tsx removes it).
+  const marked = head.replace(/<div id="root">$/, `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`);
+  return `${marked}<!--app-->${page.html}<!--/app-->${tail.replace('</body>', `${data}</body>`)}`;
 }

@@ -76,6 +76,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+export { expectAppReady } from './appReady';
 
 /** A second browser profile (a fan's phone, another admin): own storage, own service worker. */
 export async function newContext(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
@@ -167,3 +168,4 @@ export async function serveUnrendered(page: Page, pathname: string): Promise<voi
 export async function waitForFirstSync(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.synced')), { timeout: 30_000 }).toBe('1');
 }
+

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seedSchool, test, uniqueName } from './fixtures';
+import { expect, expectAppReady, seedSchool, test, uniqueName } from './fixtures';
 import { expectNoAxeViolations } from './lookChecks';
 import { Header } from './pages/Header';
 import { putDoc } from './serverDocs';
@@ -44,6 +44,7 @@ test.describe('with schools', () => {
   test('desktop: hover opens a list sorted by name; it closes after the mouse leaves and on a click outside', async ({ page }, testInfo) => {
     const header = new Header(page);
     await page.goto('/');
+    await expectAppReady(page);
     await expect(header.schoolsToggle).toHaveAttribute('aria-expanded', 'false');
     await header.navLink('Schools').hover();
     await expect(header.schoolsMenu).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { Header } from './Header';
+import { expectAppReady } from '../appReady';
 
 /** /articles: the grid of articles and the detail modal. */
 export class ArticlesPage {
@@ -25,6 +26,7 @@ export class ArticlesPage {
   async goto(): Promise<void> {
     await this.page.goto('/articles');
     await expect(this.heading).toBeVisible();
+    await expectAppReady(this.page);
   }
 
   card(title: string): Locator {

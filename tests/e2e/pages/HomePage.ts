@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { Header } from './Header';
+import { expectAppReady } from '../appReady';
 
 /** Home `/`: welcome popup, Latest News, Scores, Divisional Leaders, Around the Leagues, Our Mission. */
 export class HomePage {
@@ -58,6 +59,7 @@ export class HomePage {
   async goto(): Promise<void> {
     await this.page.goto('/');
     await expect(this.heading).toBeVisible();
+    await expectAppReady(this.page);
   }
 
   /** Dismisses the first-visit popup if it shows. */

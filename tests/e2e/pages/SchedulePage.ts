@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { Header } from './Header';
+import { expectAppReady } from '../appReady';
 
 /** Filter buttons of 'Today's Games' (SPEC §2), in order. */
 export const SCHEDULE_FILTER_LABELS = [
@@ -44,6 +45,7 @@ export class SchedulePage {
   async goto(): Promise<void> {
     await this.page.goto('/schedule');
     await expect(this.heading).toBeVisible();
+    await expectAppReady(this.page);
   }
 
   filter(label: ScheduleFilterLabel): Locator {

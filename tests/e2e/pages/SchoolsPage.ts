@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { Header } from './Header';
+import { expectAppReady } from '../appReady';
 
 /** /schools: the list of school cards. */
 export class SchoolsPage {
@@ -21,6 +22,7 @@ export class SchoolsPage {
   async goto(): Promise<void> {
     await this.page.goto('/schools');
     await expect(this.heading).toBeVisible();
+    await expectAppReady(this.page);
   }
 
   card(name: string): Locator {
