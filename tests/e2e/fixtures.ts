@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { expectAppReady } from './appReady';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -58,6 +59,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // A server-rendered page shows everything before the app has taken it over, and answers nothing
+  // until then: navigations wait for that (not one asked to return early, at 'domcontentloaded').
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = async <T,>(response: T, waitUntil?: string): Promise<T> => {
+      if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle') await expectAppReady(page);
+      return response;
+    };
+    page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => ready(await reload(options), options?.waitUntil);
+    await use(page);
+  },
   welcomeDismissed: [true, { option: true }],
   context: async ({ context, welcomeDismissed }, use) => {
     if (welcomeDismissed) await skipWelcomePopup(context);
@@ -76,7 +90,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
-export { expectAppReady } from './appReady';
+export { expectAppReady };
 
 /** A second browser profile (a fan's phone, another admin): own storage, own service worker. */
 export async function newContext(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
