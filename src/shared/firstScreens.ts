@@ -1,5 +1,6 @@
 import type { ArticleDoc } from './schemas/articles.schema';
 import type { GameDoc } from './schemas/games.schema';
+import { hasStrings, isGame, isRecord } from './homePreview';
 
 /**
  * What /schools and /articles show first on a first visit, as the server has it now
@@ -55,13 +56,8 @@ export function newestFirst<T extends { createdAt: number; id: string }>(article
   return [...articles].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
-  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
-
 const isSchool = (value: unknown): value is SchoolsFirstScreen['schools'][number] =>
   hasStrings(value, ['id', 'name', 'location']) && (value.logoUrl === undefined || typeof value.logoUrl === 'string');
-const isGame = (value: unknown): value is GameDoc => hasStrings(value, ['id', 'sport', 'time', 'homeSchoolName', 'awayName', 'status']);
 const isArticle = (value: unknown): value is ArticleDoc =>
   hasStrings(value, ['id', 'title', 'date', 'category', 'excerpt', 'content']) && typeof (value as Record<string, unknown>).updatedAt === 'number';
 

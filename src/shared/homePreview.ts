@@ -41,10 +41,11 @@ export function isNewerArticle(doc: { id: string; createdAt: number }, than: { i
   return !than || doc.createdAt > than.createdAt || (doc.createdAt === than.createdAt && doc.id > than.id);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
+/** Shape checks for server answers, shared with firstScreens.ts. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
   isRecord(value) && keys.every((key) => typeof value[key] === 'string');
-const isGame = (value: unknown): value is GameDoc => hasStrings(value, ['id', 'sport', 'time', 'homeSchoolName', 'awayName', 'status']);
+export const isGame = (value: unknown): value is GameDoc => hasStrings(value, ['id', 'sport', 'time', 'homeSchoolName', 'awayName', 'status']);
 const isFeatured = (value: unknown): value is FeaturedScoreDoc =>
   hasStrings(value, ['id', 'gameId', 'schoolName', 'opponent', 'status']) && typeof (value as Record<string, unknown>).order === 'number';
 const isArticle = (value: unknown): value is ArticleDoc => hasStrings(value, ['id', 'title', 'date', 'category', 'excerpt', 'content']);
