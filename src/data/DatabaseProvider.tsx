@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AppDatabase } from './database';
 import type { AppRuntime } from './appBootstrap';
 import { getAppRuntime } from './appBootstrap';
@@ -40,8 +40,28 @@ const INITIAL_SYNC: SyncStatus = {
   firstSyncDone: false,
 };
 
+/**
+ * The sync status as a store, not a context value: the sync reports after every pull (its
+ * `lastSyncedAt` moves each time), and a context value would render every page that reads
+ * any part of it again each time, a whole schedule of games at every page of a first sync.
+ * Each reader renders again only when what it selects changes (`useSyncSelector`).
+ */
+class SyncStatusStore {
+  private value: SyncStatus = INITIAL_SYNC;
+  private readonly listeners = new Set<() => void>();
+  readonly get = (): SyncStatus => this.value;
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  set(value: SyncStatus): void {
+    this.value = value;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
 const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined });
-const SyncContext = createContext<SyncStatus>(INITIAL_SYNC);
+const SyncContext = createContext<SyncStatusStore>(new SyncStatusStore());
 const SessionContext = createContext<SessionStatus>({ status: 'loading', session: null });
 
 /**
@@ -52,7 +72,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
   const [runtime, setRuntime] = useState<AppRuntime | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [sync, setSync] = useState<SyncStatus>(INITIAL_SYNC);
+  const [sync] = useState(() => new SyncStatusStore());
   const [session, setSession] = useState<SessionStatus>({ status: 'loading', session: null });
 
   useEffect(() => {
@@ -80,7 +100,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     let inSync = hasSyncedBefore();
     // A sync time from before this page was opened: an earlier visit completed a sync.
     const publish = (state: SyncState) =>
-      setSync({ ...state, started: true, firstSyncDone: inSync || (state.lastSyncedAt !== null && state.lastSyncedAt < pageStart) });
+      sync.set({ ...state, started: true, firstSyncDone: inSync || (state.lastSyncedAt !== null && state.lastSyncedAt < pageStart) });
     const subscription = runtime.sync.state$.subscribe(publish);
     runtime.sync.awaitInSync().then(
       () => {
@@ -102,7 +122,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       subscription.unsubscribe();
       stopListening();
     };
-  }, [runtime]);
+  }, [runtime, sync]);
 
   useEffect(() => {
     let restored = false;
@@ -158,8 +178,21 @@ export function useDatabase(): AppDatabase | null {
   return useContext(DatabaseContext).db;
 }
 
+/** The whole sync status: renders again at every report of the sync (the header's sync pill). */
 export function useSyncState(): SyncStatus {
-  return useContext(SyncContext);
+  const store = useContext(SyncContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * One part of the sync status: renders again only when `select`'s answer changes (compared
+ * with Object.is, so answer a primitive or a kept object). A page that only needs to know
+ * whether the first sync is done is not rendered again at every page of that sync.
+ */
+export function useSyncSelector<T>(select: (status: SyncStatus) => T): T {
+  const store = useContext(SyncContext);
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export function useSession(): SessionStatus {

@@ -37,13 +37,13 @@ export async function createAppDatabase(options: CreateDatabaseOptions): Promise
     closeDuplicates: true,
     localDocuments: true,
   });
-  await db.addCollections(
-    Object.fromEntries(
-      (options.collections ?? COLLECTION_NAMES).map((name) => [
-        name,
-        { schema: COLLECTION_SCHEMAS[name], migrationStrategies: COLLECTION_MIGRATIONS[name] ?? {}, conflictHandler: mergeConflictHandler },
-      ]),
-    ),
-  );
+  // One collection at a time: creating one (its schema, its storage instance in the worker) is a
+  // few short tasks, where all of them at once were one long task on the page's main thread just
+  // as a first visit's page became usable. Each waits for the worker's answer to the one before.
+  for (const name of options.collections ?? COLLECTION_NAMES) {
+    await db.addCollections({
+      [name]: { schema: COLLECTION_SCHEMAS[name], migrationStrategies: COLLECTION_MIGRATIONS[name] ?? {}, conflictHandler: mergeConflictHandler },
+    });
+  }
   return db;
 }

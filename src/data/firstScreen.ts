@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useSyncState } from './DatabaseProvider';
+import type { SyncStatus } from './DatabaseProvider';
+import { useSyncSelector } from './DatabaseProvider';
 import { FIRST_SCREENS_ELEMENT_ID } from '../shared/firstScreens';
 import { hasSyncedBefore } from './syncedBefore';
 
@@ -70,9 +71,11 @@ export interface FirstScreen<T> {
   shown(answered: boolean): T | null;
 }
 
+const selectFirstSyncDone = (sync: SyncStatus) => sync.firstSyncDone;
+
 /** The server's first screen of a page (a first visit), for the page to show while its database fills. */
 export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | null): FirstScreen<T> {
-  const { firstSyncDone } = useSyncState();
+  const firstSyncDone = useSyncSelector(selectFirstSyncDone);
   const seed = useFirstScreenSeed(url);
   const [value, setValue] = useState<T | null>(() => {
     // A page opened after the first sync (a later visit, or back to it in this one) has its own data.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSyncState } from './DatabaseProvider';
+import { useSyncSelector } from './DatabaseProvider';
 
 /** How long an empty screen says 'Loading' while the first sync may still bring data. */
 const FIRST_SYNC_PATIENCE_MS = 10_000;
@@ -11,7 +11,7 @@ const FIRST_SYNC_PATIENCE_MS = 10_000;
  * means empty. (One collection's pull finishing first says nothing of the others.)
  */
 export function useFirstSyncPending(): boolean {
-  const sync = useSyncState();
+  const waiting = useSyncSelector((sync) => !sync.firstSyncDone && sync.error === null);
   const [patient, setPatient] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setPatient(false), FIRST_SYNC_PATIENCE_MS);
@@ -19,5 +19,5 @@ export function useFirstSyncPending(): boolean {
   }, []);
   // A page rendered on the server (src/ssr/renderPage.tsx) was asked for over the network: online.
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  return patient && !sync.firstSyncDone && sync.error === null && online;
+  return patient && waiting && online;
 }

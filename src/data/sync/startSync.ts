@@ -11,6 +11,7 @@ import { openChangeStream } from './changeStream';
 import type { RxDocData } from './couchDocs';
 import type { CollectionReplication, PullStreamItem } from './couchReplication';
 import { replicateCouchCollection } from './couchReplication';
+import { yieldToEventLoop } from './changesPages';
 import { PendingTracker, countPending } from './pendingTracker';
 import { RetryGate } from './retryGate';
 import { SyncError } from './syncError';
@@ -167,14 +168,12 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
    * a few seconds: on a first visit the home page's scores are not queued behind pages of
    * rosters and player stats (state scale: 50,000 documents).
    */
-  function startReplications(): Promise<void> {
+  async function startReplications(): Promise<void> {
     const first = names.filter((name) => FIRST_TIER.has(name));
     const rest = names.filter((name) => !FIRST_TIER.has(name));
-    if (first.length === 0 || rest.length === 0) {
-      names.forEach(startReplication);
-      return Promise.resolve();
-    }
-    first.forEach(startReplication);
+    if (first.length === 0 || rest.length === 0) return startEach(names);
+    await startEach(first);
+    if (stopped) return;
     const answered = first.map((name) => {
       const replication = replications.get(name);
       if (!replication) return Promise.resolve();
@@ -186,8 +185,17 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       .catch(() => undefined)
       .then(() => {
         clearTimeout(timer);
-        if (!stopped) rest.forEach(startReplication);
+        return stopped ? undefined : startEach(rest);
       });
+  }
+
+  /** Each replication's start (its state, its meta storage) in a task of its own, not all in one long one. */
+  async function startEach(targets: readonly string[]): Promise<void> {
+    for (const name of targets) {
+      if (stopped) return;
+      startReplication(name);
+      await yieldToEventLoop();
+    }
   }
 
   function startReplication(name: string): void {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Session } from '../../data/auth/session';
 import { logout } from '../../data/auth/session';
-import { useSyncState } from '../../data/DatabaseProvider';
+import { useSyncSelector } from '../../data/DatabaseProvider';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConflictNotices } from './conflicts/ConflictNotices';
@@ -19,7 +19,7 @@ function pendingText(pending: number): string {
 export function AdminDashboard({ session }: { session: Session }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const sync = useSyncState();
+  const pending = useSyncSelector((sync) => sync.pending);
   const active = findTab(params.get('tab'));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const [confirmSignOut, setConfirmSignOut] = useState(false);
@@ -61,10 +61,10 @@ export function AdminDashboard({ session }: { session: Session }) {
           <p className="admin__who">Signed in as {session.user.email}</p>
         </div>
         <div className="admin__actions">
-          <p className={`admin__pending${sync.pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="admin-pending">
-            {pendingText(sync.pending)}
+          <p className={`admin__pending${pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="admin-pending">
+            {pendingText(pending)}
           </p>
-          <Button variant="secondary" onClick={() => (sync.pending > 0 ? setConfirmSignOut(true) : void signOut())}>
+          <Button variant="secondary" onClick={() => (pending > 0 ? setConfirmSignOut(true) : void signOut())}>
             Sign out
           </Button>
         </div>
@@ -103,7 +103,7 @@ export function AdminDashboard({ session }: { session: Session }) {
       </div>
       <ConfirmDialog
         open={confirmSignOut}
-        message={`${pendingText(sync.pending)}. They stay on this device and sync after you sign in again. Sign out?`}
+        message={`${pendingText(pending)}. They stay on this device and sync after you sign in again. Sign out?`}
         confirmLabel="Sign out"
         onConfirm={() => void signOut()}
         onCancel={() => setConfirmSignOut(false)}

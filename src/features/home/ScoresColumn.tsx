@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSyncState } from '../../data/DatabaseProvider';
+import { useSyncSelector } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { defaultImageFor } from '../../shared/catalog/sports';
 import { clockTime, shortDay } from '../../shared/dates';
@@ -21,11 +21,12 @@ function gameDay(time: string | undefined): string {
 export function ScoresColumn() {
   const finals = useRecentFinalGames();
   const featured = useFeaturedScores();
-  const sync = useSyncState();
+  // Parts of the sync status, so the column does not render again at every pull of the sync.
+  const polling = useSyncSelector(needsFallbackRefresh);
+  const updatedAt = useSyncSelector((sync) => (sync.lastSyncedAt ? clockTime(new Date(sync.lastSyncedAt)) : null));
   const firstSyncPending = useFirstSyncPending();
   const headingId = useId();
 
-  const polling = needsFallbackRefresh(sync);
   const retryRef = useRef<() => void>(() => undefined);
   retryRef.current = () => {
     refreshFromServer();
@@ -83,7 +84,7 @@ export function ScoresColumn() {
         </Button>
       </div>
       <p className="scores__updated">
-        {sync.lastSyncedAt ? `Updated ${clockTime(new Date(sync.lastSyncedAt))}` : '\u00a0'}
+        {updatedAt ? `Updated ${updatedAt}` : '\u00a0'}
       </p>
       {/* Featured and final scores appear together: one arriving first would push the other's place down. */}
       {shownFeatured.length > 0 && (shownFinals.length > 0 || !finalsLoading) ? <FeaturedList items={shownFeatured} /> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSyncState } from '../../data/DatabaseProvider';
+import { useSyncSelector } from '../../data/DatabaseProvider';
 import { useFirstScreenSeed } from '../../data/firstScreen';
 import { HOME_FIRST_SCREEN_URL } from '../../shared/firstScreens';
 import type { HomePreview } from '../../shared/homePreview';
@@ -41,7 +41,7 @@ export interface HomePreviewView {
  * pages of a sync are not the newest games); null before it answered, after, or when there is none.
  */
 export function useHomePreview(): HomePreviewView | null {
-  const { firstSyncDone } = useSyncState();
+  const firstSyncDone = useSyncSelector((sync) => sync.firstSyncDone);
   // A server-rendered home page carries its answer: the first render paints what the server did.
   const seed = useFirstScreenSeed(HOME_FIRST_SCREEN_URL);
   const [answer, setAnswer] = useState<HomePreview | null>(() => (seed !== undefined ? parseHomePreview(seed) : answered));

@@ -1,8 +1,7 @@
+import { memo } from 'react';
 import { getSport } from '../../shared/catalog/sports';
 import { clockTime } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import type { SchoolLogos } from './queries';
-import { logoFor } from './queries';
 import { scoreText } from './scheduleRules';
 import { TeamLine } from './TeamLine';
 
@@ -11,8 +10,30 @@ function formatTime(iso: string): string {
   return Number.isNaN(t) ? 'TBA' : clockTime(new Date(t));
 }
 
-/** A game of 'Today's Games': time, sport, both teams, location, status (and the score once FINAL). */
-export function GameRow({ game, logos }: { game: GameDoc; logos?: SchoolLogos }) {
+interface GameRowProps {
+  game: GameDoc;
+  homeLogo?: string;
+  awayLogo?: string;
+}
+
+/** What a row shows of its game: a row renders again only when one of these changed. */
+function shownOf(game: GameDoc): unknown[] {
+  return [game.id, game.status, game.sport, game.time, game.homeSchoolName, game.awayName, game.location, game.score?.home?.final, game.score?.away?.final];
+}
+
+function sameRow(before: GameRowProps, after: GameRowProps): boolean {
+  if (before.homeLogo !== after.homeLogo || before.awayLogo !== after.awayLogo) return false;
+  const a = shownOf(before.game);
+  const b = shownOf(after.game);
+  return a.every((value, i) => Object.is(value, b[i]));
+}
+
+/**
+ * A game of 'Today's Games': time, sport, both teams, location, status (and the score once FINAL).
+ * Memoized by what it shows: when the page switches from the server's first screen to its own
+ * database (the same games, new objects), or a score elsewhere changes, the other rows stay as they are.
+ */
+export const GameRow = memo(function GameRow({ game, homeLogo, awayLogo }: GameRowProps) {
   const final = game.status === 'FINAL';
   const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
   return (
@@ -26,14 +47,14 @@ export function GameRow({ game, logos }: { game: GameDoc; logos?: SchoolLogos })
       <div className="game-row__teams">
         <TeamLine
           name={game.homeSchoolName}
-          logoUrl={logoFor(logos, game.homeSchoolId, game.homeSchoolName)}
+          logoUrl={homeLogo}
           sport={game.sport}
           score={final ? scoreText(game.score?.home?.final) : undefined}
           size="small"
         />
         <TeamLine
           name={game.awayName}
-          logoUrl={logoFor(logos, game.awaySchoolId, game.awayName)}
+          logoUrl={awayLogo}
           sport={game.sport}
           score={final ? scoreText(game.score?.away?.final) : undefined}
           size="small"
@@ -43,4 +64,4 @@ export function GameRow({ game, logos }: { game: GameDoc; logos?: SchoolLogos })
       <span className={`badge badge--${game.status.toLowerCase()} game-row__status`}>{game.status}</span>
     </li>
   );
-}
+}, sameRow);

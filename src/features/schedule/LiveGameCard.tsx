@@ -1,13 +1,32 @@
+import { memo } from 'react';
 import { getSport } from '../../shared/catalog/sports';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import type { SchoolLogos } from './queries';
-import { logoFor } from './queries';
 import { scoreText } from './scheduleRules';
 import { StreamLink } from './StreamLink';
 import { TeamLine } from './TeamLine';
 
-/** A LIVE game: both teams with the running score, announced politely when it changes. */
-export function LiveGameCard({ game, logos }: { game: GameDoc; logos?: SchoolLogos }) {
+interface LiveGameCardProps {
+  game: GameDoc;
+  homeLogo?: string;
+  awayLogo?: string;
+}
+
+/** What a card shows of its game: a card renders again only when one of these changed. */
+function shownOf(game: GameDoc): unknown[] {
+  return [game.id, game.sport, game.homeSchoolName, game.awayName, game.location, game.url, game.score?.home?.final, game.score?.away?.final];
+}
+
+function sameCard(before: LiveGameCardProps, after: LiveGameCardProps): boolean {
+  if (before.homeLogo !== after.homeLogo || before.awayLogo !== after.awayLogo) return false;
+  const b = shownOf(after.game);
+  return shownOf(before.game).every((value, i) => Object.is(value, b[i]));
+}
+
+/**
+ * A LIVE game: both teams with the running score, announced politely when it changes.
+ * Memoized by what it shows (as GameRow): a score change renders its own card only.
+ */
+export const LiveGameCard = memo(function LiveGameCard({ game, homeLogo, awayLogo }: LiveGameCardProps) {
   const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
   const gameName = `${game.homeSchoolName} vs ${game.awayName}`;
   return (
@@ -22,13 +41,13 @@ export function LiveGameCard({ game, logos }: { game: GameDoc; logos?: SchoolLog
       <div className="live-game__score" aria-live="polite" aria-atomic="true" data-testid="live-score">
         <TeamLine
           name={game.homeSchoolName}
-          logoUrl={logoFor(logos, game.homeSchoolId, game.homeSchoolName)}
+          logoUrl={homeLogo}
           sport={game.sport}
           score={scoreText(game.score?.home?.final)}
         />
         <TeamLine
           name={game.awayName}
-          logoUrl={logoFor(logos, game.awaySchoolId, game.awayName)}
+          logoUrl={awayLogo}
           sport={game.sport}
           score={scoreText(game.score?.away?.final)}
         />
@@ -37,4 +56,4 @@ export function LiveGameCard({ game, logos }: { game: GameDoc; logos?: SchoolLog
       <StreamLink url={game.url} gameName={gameName} />
     </li>
   );
-}
+}, sameCard);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFirstScreen } from '../../data/firstScreen';
 import type { ScheduleFirstScreen } from '../../shared/firstScreens';
@@ -47,13 +47,19 @@ export function SchedulePage() {
     [firstScreen, filter, shownCount, now],
   );
 
-  const setFilter = (key: string | null) => {
-    const next = new URLSearchParams(params);
-    if (key) next.set('sport', key);
-    else next.delete('sport');
-    setShownCount(GAMES_PAGE_SIZE);
-    setParams(next, { replace: true });
-  };
+  // Kept functions, with the panels memoized: the page renders again as its database opens and its
+  // queries start, and the panels (every game on screen) only when what they show changed.
+  const setFilter = useCallback(
+    (key: string | null) => {
+      const next = new URLSearchParams(params);
+      if (key) next.set('sport', key);
+      else next.delete('sport');
+      setShownCount(GAMES_PAGE_SIZE);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), []);
 
   let content;
   let shown: { live: GameDoc[]; today: TodaysGamesPage } | null = null;
@@ -85,7 +91,7 @@ export function SchedulePage() {
           now={now}
           filter={filter}
           onFilter={setFilter}
-          onShowMore={() => setShownCount((n) => n + GAMES_PAGE_SIZE)}
+          onShowMore={showMore}
         />
       </div>
     );

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { SCHEDULE_PAGE_SIZE } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { GameRow } from './GameRow';
 import type { SchoolLogos, TodaysGamesPage } from './queries';
+import { logoFor } from './queries';
 import { groupByDay } from './scheduleRules';
 import { SportFilter } from './SportFilter';
 
@@ -20,7 +22,7 @@ export interface TodaysGamesPanelProps {
 }
 
 /** SPEC §4: games of today and every UPCOMING game, never a LIVE one, by time, grouped by day. */
-export function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMore }: TodaysGamesPanelProps) {
+export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMore }: TodaysGamesPanelProps) {
   const more = page.total - page.games.length;
   return (
     <section className="schedule-panel" aria-labelledby="todays-games-title">
@@ -44,7 +46,12 @@ export function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMor
             </h3>
             <ul className="game-day__list" aria-labelledby={`day-${group.key}`}>
               {group.games.map((game) => (
-                <GameRow key={game.id} game={game} logos={logos} />
+                <GameRow
+                  key={game.id}
+                  game={game}
+                  homeLogo={logoFor(logos, game.homeSchoolId, game.homeSchoolName)}
+                  awayLogo={logoFor(logos, game.awaySchoolId, game.awayName)}
+                />
               ))}
             </ul>
           </div>
@@ -59,4 +66,4 @@ export function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMor
       ) : null}
     </section>
   );
-}
+});

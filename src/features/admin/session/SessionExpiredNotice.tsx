@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../../../data/auth/session';
-import { useSyncState } from '../../../data/DatabaseProvider';
+import { useSyncSelector } from '../../../data/DatabaseProvider';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useSessionExpired } from './useSessionExpired';
@@ -12,8 +12,8 @@ import './session.css';
  */
 export function SessionExpiredNotice({ session }: { session: Session }) {
   const expired = useSessionExpired(session);
-  const sync = useSyncState();
-  if (!expired && !sync.authRequired) return null;
+  const authRequired = useSyncSelector((sync) => sync.authRequired);
+  if (!expired && !authRequired) return null;
   return (
     <StatusMessage tone="warning" className="session-expired">
       <span data-testid="session-expired">{MSG.sessionExpired}</span>{' '}
