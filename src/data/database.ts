@@ -21,6 +21,12 @@ export interface CreateDatabaseOptions {
    * open collections per JS process, so a Node test with two clients opens a subset.
    */
   collections?: readonly CollectionName[];
+  /**
+   * Create the collections one after the other (browsers): creating one (its schema, its storage
+   * instance in the worker) is then a few short tasks, where all at once were one long task on the
+   * page's main thread just as a first visit's page became usable. Node clients create them at once.
+   */
+  oneAtATime?: boolean;
 }
 
 /** Creates the local database with every collection of DESIGN.md §2. */
@@ -37,13 +43,17 @@ export async function createAppDatabase(options: CreateDatabaseOptions): Promise
     closeDuplicates: true,
     localDocuments: true,
   });
-  // One collection at a time: creating one (its schema, its storage instance in the worker) is a
-  // few short tasks, where all of them at once were one long task on the page's main thread just
-  // as a first visit's page became usable. Each waits for the worker's answer to the one before.
-  for (const name of options.collections ?? COLLECTION_NAMES) {
-    await db.addCollections({
-      [name]: { schema: COLLECTION_SCHEMAS[name], migrationStrategies: COLLECTION_MIGRATIONS[name] ?? {}, conflictHandler: mergeConflictHandler },
-    });
+  const creator = (name: CollectionName) => ({
+    schema: COLLECTION_SCHEMAS[name],
+    migrationStrategies: COLLECTION_MIGRATIONS[name] ?? {},
+    conflictHandler: mergeConflictHandler,
+  });
+  const names = options.collections ?? COLLECTION_NAMES;
+  if (options.oneAtATime) {
+    // Each waits for the worker's answer to the one before: a task boundary in between.
+    for (const name of names) await db.addCollections({ [name]: creator(name) });
+  } else {
+    await db.addCollections(Object.fromEntries(names.map((name) => [name, creator(name)])));
   }
   return db;
 }

@@ -28,7 +28,7 @@ export async function openRuntime(): Promise<AppRuntime> {
   const worker = getWorkerStorage();
   let db: AppDatabase;
   try {
-    db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(worker.storage), multiInstance: true });
+    db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(worker.storage), multiInstance: true, oneAtATime: true });
   } catch (error) {
     worker.stop();
     throw error;
@@ -36,7 +36,16 @@ export async function openRuntime(): Promise<AppRuntime> {
   performance.mark('liaa:database-open');
   // A first page of 50 per collection: a first visit shows its screen after a small write,
   // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 50 at a time:
-  // each slice (RxDB's write, its change events, the queries they update) stays a short task.
-  const sync = startSync(db, { baseUrl: '', getToken, waitForLeadership: true, batchSize: 50, catchUpBatchSize: 1000, answerSize: 50 });
+  // each slice (RxDB's write, its change events, the queries they update) stays a short task,
+  // as does each collection's creation (above) and each replication's start.
+  const sync = startSync(db, {
+    baseUrl: '',
+    getToken,
+    waitForLeadership: true,
+    batchSize: 50,
+    catchUpBatchSize: 1000,
+    answerSize: 50,
+    startOneByOne: true,
+  });
   return { db, sync };
 }

@@ -116,7 +116,10 @@ describe('sync: which collections a first sync pulls first', () => {
     await server?.stop();
   });
 
-  it('pulls what first screens show (games, featured scores, articles, schools) before rosters and stats, and ends with everything', async () => {
+  it.each([
+    ['started at once (Node clients)', false],
+    ['created and started one by one, each in a task of its own (browsers)', true],
+  ])('pulls what first screens show (games, featured scores, articles, schools) before rosters and stats, and ends with everything: %s', async (_how, oneByOne) => {
     const firstPulls: string[] = [];
     const recording: typeof fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
@@ -124,7 +127,7 @@ describe('sync: which collections a first sync pulls first', () => {
       if (pull && !firstPulls.includes(pull[1])) firstPulls.push(pull[1]);
       return fetch(input, init);
     };
-    const client = await createTestClient(server, { syncOptions: { fetch: recording } });
+    const client = await createTestClient(server, { oneAtATime: oneByOne, syncOptions: { fetch: recording, startOneByOne: oneByOne } });
     try {
       await client.sync.awaitInSync();
       const firstTier = ['featuredScores', 'games', 'articles', 'schools'];

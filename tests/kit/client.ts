@@ -28,6 +28,8 @@ export interface TestClientOptions {
   /** Point the client elsewhere than `server.url` (e.g. a dead port = offline). */
   baseUrl?: string;
   syncOptions?: Partial<StartSyncOptions>;
+  /** Create the collections one after the other, as browsers do (createAppDatabase's `oneAtATime`). */
+  oneAtATime?: boolean;
 }
 
 let clientCount = 0;
@@ -46,6 +48,7 @@ export async function createTestClient(server: { url: string }, opts: TestClient
     storage: getMemoryStorage(),
     multiInstance: false,
     collections: opts.collections,
+    oneAtATime: opts.oneAtATime,
   });
   const sync = startSync(db, {
     baseUrl: opts.baseUrl ?? server.url,

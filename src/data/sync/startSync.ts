@@ -49,6 +49,11 @@ export interface StartSyncOptions {
    * updates it causes a short task: browsers keep the main thread free during a first sync.
    */
   answerSize?: number;
+  /**
+   * Start each collection's replication in a task of its own (browsers: the main thread stays
+   * free between them); Node clients start them all at once. Default false.
+   */
+  startOneByOne?: boolean;
   /** Base of the retry backoff, ms. */
   retryTime?: number;
   /** Change stream silence (no event, no heartbeat) after which it reconnects, ms. */
@@ -189,8 +194,12 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       });
   }
 
-  /** Each replication's start (its state, its meta storage) in a task of its own, not all in one long one. */
+  /** Starts the replications of `targets`; one by one, each in a task of its own, if asked to (startOneByOne). */
   async function startEach(targets: readonly string[]): Promise<void> {
+    if (!options.startOneByOne) {
+      targets.forEach(startReplication);
+      return;
+    }
     for (const name of targets) {
       if (stopped) return;
       startReplication(name);
