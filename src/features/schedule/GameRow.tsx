@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { getSport } from '../../shared/catalog/sports';
 import { clockTime } from '../../shared/dates';
-import type { GameDoc } from '../../shared/schemas/games.schema';
+import type { GameShownProps } from './sameGameShown';
+import { sameGameShown } from './sameGameShown';
 import { scoreText } from './scheduleRules';
 import { TeamLine } from './TeamLine';
 
@@ -10,30 +11,25 @@ function formatTime(iso: string): string {
   return Number.isNaN(t) ? 'TBA' : clockTime(new Date(t));
 }
 
-interface GameRowProps {
-  game: GameDoc;
-  homeLogo?: string;
-  awayLogo?: string;
-}
-
 /** What a row shows of its game: a row renders again only when one of these changed. */
-function shownOf(game: GameDoc): unknown[] {
-  return [game.id, game.status, game.sport, game.time, game.homeSchoolName, game.awayName, game.location, game.score?.home?.final, game.score?.away?.final];
-}
-
-function sameRow(before: GameRowProps, after: GameRowProps): boolean {
-  if (before.homeLogo !== after.homeLogo || before.awayLogo !== after.awayLogo) return false;
-  const a = shownOf(before.game);
-  const b = shownOf(after.game);
-  return a.every((value, i) => Object.is(value, b[i]));
-}
+const sameRow = sameGameShown((game) => [
+  game.id,
+  game.status,
+  game.sport,
+  game.time,
+  game.homeSchoolName,
+  game.awayName,
+  game.location,
+  game.score?.home?.final,
+  game.score?.away?.final,
+]);
 
 /**
  * A game of 'Today's Games': time, sport, both teams, location, status (and the score once FINAL).
  * Memoized by what it shows: when the page switches from the server's first screen to its own
  * database (the same games, new objects), or a score elsewhere changes, the other rows stay as they are.
  */
-export const GameRow = memo(function GameRow({ game, homeLogo, awayLogo }: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, homeLogo, awayLogo }: GameShownProps) {
   const final = game.status === 'FINAL';
   const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
   return (

@@ -1,32 +1,28 @@
 import { memo } from 'react';
 import { getSport } from '../../shared/catalog/sports';
-import type { GameDoc } from '../../shared/schemas/games.schema';
+import type { GameShownProps } from './sameGameShown';
+import { sameGameShown } from './sameGameShown';
 import { scoreText } from './scheduleRules';
 import { StreamLink } from './StreamLink';
 import { TeamLine } from './TeamLine';
 
-interface LiveGameCardProps {
-  game: GameDoc;
-  homeLogo?: string;
-  awayLogo?: string;
-}
-
 /** What a card shows of its game: a card renders again only when one of these changed. */
-function shownOf(game: GameDoc): unknown[] {
-  return [game.id, game.sport, game.homeSchoolName, game.awayName, game.location, game.url, game.score?.home?.final, game.score?.away?.final];
-}
-
-function sameCard(before: LiveGameCardProps, after: LiveGameCardProps): boolean {
-  if (before.homeLogo !== after.homeLogo || before.awayLogo !== after.awayLogo) return false;
-  const b = shownOf(after.game);
-  return shownOf(before.game).every((value, i) => Object.is(value, b[i]));
-}
+const sameCard = sameGameShown((game) => [
+  game.id,
+  game.sport,
+  game.homeSchoolName,
+  game.awayName,
+  game.location,
+  game.url,
+  game.score?.home?.final,
+  game.score?.away?.final,
+]);
 
 /**
  * A LIVE game: both teams with the running score, announced politely when it changes.
  * Memoized by what it shows (as GameRow): a score change renders its own card only.
  */
-export const LiveGameCard = memo(function LiveGameCard({ game, homeLogo, awayLogo }: LiveGameCardProps) {
+export const LiveGameCard = memo(function LiveGameCard({ game, homeLogo, awayLogo }: GameShownProps) {
   const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
   const gameName = `${game.homeSchoolName} vs ${game.awayName}`;
   return (
