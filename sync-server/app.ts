@@ -20,6 +20,7 @@ import type { ChangesHub } from './services/changesHub';
 import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
 import { createPageRenderer } from './services/pageRenderer';
+import { createScoringService } from './services/scoring';
 import type { HomePreviewService } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
     home.invalidate(collection);
     firstScreens.invalidate(collection);
   };
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite }));
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch) }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter({ ...deps, changes }));

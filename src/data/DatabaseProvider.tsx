@@ -146,7 +146,10 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
 
   // A new sign-in carries a fresh token: push what waited for it now, not at the next retry.
   useEffect(() => {
-    if (runtime && session.status === 'signed-in') runtime.sync.reconnect();
+    if (runtime && session.status === 'signed-in') {
+      runtime.sync.startScorerSync();
+      runtime.sync.reconnect();
+    }
   }, [runtime, session]);
 
   // IndexedDB layers (Dexie, RxDB) keep a failed open cached for the page's lifetime:

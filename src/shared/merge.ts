@@ -11,9 +11,13 @@
  *   additions and removals apply;
  * - anything else (arrays of objects such as roster players, type changes) is
  *   one atomic value;
- * - both sides changed a field to different values: the document with the later
- *   `updatedAt` wins it; ties break on `updatedBy`, then on the documents' JSON,
- *   so every device computes the very same result whichever side is "local".
+ * - both sides changed a field to different values: the later edit of that field
+ *   wins it, by the hybrid logical clock stamps the documents keep per field path
+ *   (`clocks`, see scoring/hlc.ts: a device whose clock runs fast does not win);
+ *   without stamps on both sides, the document with the later `updatedAt` wins;
+ *   ties break on `updatedBy`, then on the documents' JSON, so every device
+ *   computes the very same result whichever side is "local". `clocks` itself
+ *   merges to the later stamp of each path.
  *
  * Deletion rule: deleting a document is an explicit admin action, so when the
  * base was a live document, a delete on either side wins over concurrent edits.
@@ -121,6 +125,36 @@ function isDeleted(doc: PlainObject | undefined): boolean {
 interface MergeContext {
   localWins: boolean;
   lost: string[];
+  localClocks: Record<string, string>;
+  remoteClocks: Record<string, string>;
+}
+
+function clocksOf(doc: PlainObject): Record<string, string> {
+  const clocks = doc.clocks;
+  if (!isPlainObject(clocks)) return {};
+  return Object.fromEntries(Object.entries(clocks).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The stamp of the last edit of `path` or of the nearest field holding it ('score.home.1' → 'score.home' → 'score'). */
+function clockAt(clocks: Record<string, string>, path: string): string | undefined {
+  for (let at = path; at; at = at.includes('.') ? at.slice(0, at.lastIndexOf('.')) : '') {
+    if (clocks[at] !== undefined) return clocks[at];
+  }
+  return undefined;
+}
+
+/** Does the local side win a same-field conflict at `path`? */
+function localWinsAt(ctx: MergeContext, path: string): boolean {
+  const local = clockAt(ctx.localClocks, path);
+  const remote = clockAt(ctx.remoteClocks, path);
+  if (local !== undefined && remote !== undefined && local !== remote) return local > remote;
+  return ctx.localWins;
+}
+
+function laterClocks(a: Record<string, string>, b: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = { ...a };
+  for (const [path, stamp] of Object.entries(b)) if (result[path] === undefined || stamp > result[path]) result[path] = stamp;
+  return Object.fromEntries(Object.entries(result).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
 }
 
 function mergeSets(
@@ -152,8 +186,9 @@ function mergeValue(base: Json, local: Json, remote: Json, path: string, ctx: Me
   if (isPrimitiveArray(local) && isPrimitiveArray(remote) && baseIsSetLike) {
     return mergeSets(base, local, remote, ctx.localWins);
   }
-  if (!ctx.localWins) ctx.lost.push(path);
-  return ctx.localWins ? local : remote;
+  const localWins = localWinsAt(ctx, path);
+  if (!localWins) ctx.lost.push(path);
+  return localWins ? local : remote;
 }
 
 function mergeObjects(
@@ -168,6 +203,10 @@ function mergeObjects(
   const result: PlainObject = {};
   for (const key of [...keys].sort()) {
     if (topLevel && (IGNORED_KEYS.has(key) || key === '_deleted')) continue;
+    if (topLevel && key === 'clocks' && (local.clocks !== undefined || remote.clocks !== undefined)) {
+      result.clocks = laterClocks(ctx.localClocks, ctx.remoteClocks);
+      continue;
+    }
     const value = mergeValue(base[key], local[key], remote[key], path ? `${path}.${key}` : key, ctx);
     if (value !== undefined) result[key] = value;
   }
@@ -178,7 +217,7 @@ function mergeObjects(
 function changedFields(base: PlainObject, doc: PlainObject): string[] {
   const keys = new Set([...Object.keys(base), ...Object.keys(doc)]);
   return [...keys]
-    .filter((k) => !IGNORED_KEYS.has(k) && k !== '_deleted' && k !== 'updatedAt' && k !== 'updatedBy')
+    .filter((k) => !IGNORED_KEYS.has(k) && k !== '_deleted' && k !== 'updatedAt' && k !== 'updatedBy' && k !== 'clocks')
     .filter((k) => !deepEqual(base[k], doc[k], false))
     .sort();
 }
@@ -219,11 +258,11 @@ export function mergeReport<T>(base: T | undefined, local: T, remote: T): MergeR
     return { merged: stripIgnored(withUpdatedAt(liveSide, l, r)) as T, overwrittenLocalFields: lost };
   }
 
-  const ctx: MergeContext = { localWins, lost: [] };
+  const ctx: MergeContext = { localWins, lost: [], localClocks: clocksOf(l), remoteClocks: clocksOf(r) };
   const merged = mergeObjects(baseLive ? b : {}, l, r, '', ctx, true);
   const result = withUpdatedAt(merged, l, r);
   if ('_deleted' in l || '_deleted' in r) result._deleted = false;
-  const overwrittenLocalFields = ctx.lost.filter((p) => p !== 'updatedAt' && p !== 'updatedBy');
+  const overwrittenLocalFields = ctx.lost.filter((p) => p !== 'updatedAt' && p !== 'updatedBy' && !p.startsWith('clocks'));
   return { merged: result as T, overwrittenLocalFields };
 }
 

@@ -16,11 +16,15 @@ import {
   statFieldsFor,
   ALL_STAT_FIELDS,
 } from './catalog/sports';
+import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES } from './schemas/articles.schema';
 import type { CollectionName } from './schemas/collections';
 import { GAME_STATUSES } from './schemas/games.schema';
 import { MSG } from './schemas/messages';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from './schemas/schools.schema';
+import { SCORE_ENTRY_KINDS } from './schemas/scoreEntries.schema';
+import { isHlc } from './scoring/hlc';
+import { hasPeriodValues, withDerivedFinals } from './scoring/score';
 
 export interface RuleError {
   field: string;
@@ -268,7 +272,21 @@ const checkSchool: Check = (doc) =>
     },
   );
 
-function checkScore(sportKey: string, score: unknown): RuleError | null {
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** One score cell: a whole number from 0 to the sport's most, or MM:SS for a time period. */
+function checkScoreValue(sportKey: string, periodKey: string, value: unknown, field: string, side: string): RuleError | null {
+  const period = periodsFor(sportKey).find((p) => p.key === periodKey);
+  const scoring = scoringFor(sportKey);
+  const label = periodKey === 'final' ? 'final' : (period?.label ?? periodKey);
+  if (period?.kind === 'time') return isMmSs(value) ? null : fail(field, `The ${side} ${label} must be a time as MM:SS.`);
+  const most = Math.min(MAX_SCORE, periodKey === 'final' ? scoring.maxFinal : scoring.maxPeriod);
+  return isWhole(value) && value >= 0 && value <= most
+    ? null
+    : fail(field, `The ${side} ${label} score must be a whole number from 0 to ${most}.`);
+}
+
+function checkScore(sportKey: string, score: unknown, finished: boolean): RuleError | null {
   if (isBlank(score)) return null;
   if (typeof score !== 'object') return fail('score', 'Score must have home and away sides.');
   const periods = new Map(periodsFor(sportKey).map((p) => [p.key, p]));
@@ -279,14 +297,20 @@ function checkScore(sportKey: string, score: unknown): RuleError | null {
     if (typeof values !== 'object') return fail(`score.${side}`, `Score ${side} must be a set of period scores.`);
     for (const [key, value] of Object.entries(values as Doc)) {
       const field = `score.${side}.${key}`;
-      const period = periods.get(key);
-      if (key !== 'final' && !period) return fail(field, `Period '${key}' is not a score column for ${sportLabel}.`);
+      if (key !== 'final' && !periods.has(key)) return fail(field, `Period '${key}' is not a score column for ${sportLabel}.`);
       if (isBlank(value)) continue;
-      const label = key === 'final' ? 'final' : (period?.label ?? key);
-      if (period?.kind === 'time') {
-        if (!isMmSs(value)) return fail(field, `The ${side} ${label} must be a time as MM:SS.`);
-      } else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-        return fail(field, `The ${side} ${label} score must be a number of at least 0.`);
+      const error = checkScoreValue(sportKey, key, value, field, side);
+      if (error) return error;
+    }
+  }
+  // A final is computed from the periods wherever it follows from them: it may not disagree.
+  const typed = score as { home?: Doc; away?: Doc };
+  if (scoringFor(sportKey).final !== 'typed' && hasPeriodValues(sportKey, typed as never)) {
+    const derived = withDerivedFinals(sportKey, { home: { ...(typed.home ?? {}) } as never, away: { ...(typed.away ?? {}) } as never }, finished);
+    for (const side of ['home', 'away'] as const) {
+      const given = typed[side]?.final;
+      if (!isBlank(given) && given !== derived[side].final) {
+        return fail(`score.${side}.final`, `The ${side} final must be ${String(derived[side].final)}, computed from its periods.`);
       }
     }
   }
@@ -311,7 +335,52 @@ const checkGame: Check = (doc) =>
     () => (!text(doc, 'url') || /^https?:\/\/\S+$/i.test(text(doc, 'url'))
       ? null
       : fail('url', 'Stream URL must start with http:// or https://.')),
-    () => checkScore(text(doc, 'sport'), doc.score),
+    () => checkScore(text(doc, 'sport'), doc.score, doc.status === 'FINAL'),
+    () => (isBlank(doc.period) || periodsFor(text(doc, 'sport')).some((p) => p.key === doc.period)
+      ? null
+      : fail('period', `Period '${String(doc.period)}' is not a period of ${getSport(text(doc, 'sport'))?.name ?? text(doc, 'sport')}.`)),
+    () => {
+      const clocks = doc.clocks;
+      if (isBlank(clocks)) return null;
+      const bad = Object.entries(clocks as Doc).find(([, stamp]) => !isHlc(stamp));
+      return bad ? fail(`clocks.${bad[0]}`, 'Clock stamps must be hybrid logical clock stamps.') : null;
+    },
+  );
+
+/**
+ * A scoring entry: its game and kind, a team and a period of the sport's (the server checks the
+ * game; here: shapes), a whole value in range. The server also checks `by` against the token.
+ */
+export function checkScoreEntryFor(sportKey: string, doc: Doc): RuleError | null {
+  const kind = doc.kind as string;
+  if (kind === 'void') return text(doc, 'target') ? null : fail('target', 'A void must name the entry it cancels.');
+  if (kind === 'state') {
+    return (GAME_STATUSES as readonly unknown[]).includes(doc.value) ? null : fail('value', `Status must be one of ${GAME_STATUSES.join(', ')}.`);
+  }
+  if (doc.team !== 'home' && doc.team !== 'away') return fail('team', "Team must be 'home' or 'away'.");
+  const period = text(doc, 'period');
+  const sportLabel = getSport(sportKey)?.name ?? sportKey;
+  const typedFinal = period === 'final' && scoringFor(sportKey).final === 'typed';
+  if (!typedFinal && !periodsFor(sportKey).some((p) => p.key === period)) {
+    return fail('period', `Period '${period}' is not a score column for ${sportLabel}.`);
+  }
+  if (kind === 'play') {
+    const most = scoringFor(sportKey).maxPeriod;
+    return isWhole(doc.value) && doc.value >= 1 && doc.value <= most
+      ? null
+      : fail('value', `A play must add a whole number from 1 to ${most}.`);
+  }
+  return checkScoreValue(sportKey, period, doc.value, 'value', String(doc.team));
+}
+
+const checkScoreEntry: Check = (doc) =>
+  firstError(
+    () => required(doc, [['gameId', 'Game'], ['device', 'Device']]),
+    () => (text(doc, 'id').startsWith(`${text(doc, 'gameId')}:`) ? null : fail('id', "An entry's id must start with its game's id and ':'.")),
+    () => ((SCORE_ENTRY_KINDS as readonly unknown[]).includes(doc.kind) ? null : fail('kind', `Kind must be one of ${SCORE_ENTRY_KINDS.join(', ')}.`)),
+    () => (isHlc(doc.hlc) ? null : fail('hlc', 'The clock stamp must be a hybrid logical clock stamp.')),
+    // The sport is the game's: without the game at hand, any known sport's shapes are checked by the server (sync-server/services/scoring.ts).
+    () => (doc.kind === 'void' || doc.kind === 'state' ? checkScoreEntryFor('', doc) : null),
   );
 
 function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | null {
@@ -323,7 +392,7 @@ function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | 
   const sportLabel = getSport(sportKey)?.name ?? sportKey;
   const defensive = rules.defensivePositions ?? [];
   if (!text(p, 'number')) return fail(`${at}.number`, `${who}: number is required.`);
-  if (!/^\d{1,4}$/.test(text(p, 'number'))) return fail(`${at}.number`, `${who}: number must be digits.`);
+  if (!/^\d{1,2}$/.test(text(p, 'number'))) return fail(`${at}.number`, `${who}: number must be a whole number from 0 to 99.`);
   if (!text(p, 'name')) return fail(`${at}.name`, `${who}: name is required.`);
   if (!GRADES.includes(text(p, 'grade'))) return fail(`${at}.grade`, `${who}: grade must be one of ${GRADES.join(', ')}.`);
   const position = text(p, 'position');
@@ -443,6 +512,7 @@ const CHECKS: Record<CollectionName, Check> = {
   featuredScores: checkFeaturedScore,
   rankings: checkRanking,
   teamStats: checkTeamStats,
+  scoreEntries: checkScoreEntry,
 };
 
 /**

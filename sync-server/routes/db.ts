@@ -12,6 +12,21 @@ import { forwardToStore } from '../store/proxy';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { TokenService } from '../services/tokens';
+import type { AuthedLocals } from '../middleware/auth';
+import type { ScoringService } from '../services/scoring';
+
+const WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc']);
+
+/** The documents a write carries (before any check: they may be anything). */
+function writtenDocs(route: DbRoute, body: unknown): unknown[] {
+  if (!WRITES.has(route.kind) || typeof body !== 'object' || body === null) return [];
+  if (route.kind === 'bulkDocs') {
+    const docs = (body as { docs?: unknown }).docs;
+    return Array.isArray(docs) ? docs : [];
+  }
+  if (route.kind === 'putDoc' && route.docId && !('_id' in body)) (body as Record<string, unknown>)._id = route.docId;
+  return [body];
+}
 
 export const MAX_BODY = '2mb';
 
@@ -47,6 +62,8 @@ export function dbRouter(deps: {
   changes?: ChangesCoalescer;
   /** Also told of each write the store answered (the home page's first-screen answer). */
   afterWrite?: (collection: CollectionName) => void;
+  /** Scoring entries and games: authors stamped, scores computed (services/scoring.ts). */
+  scoring?: ScoringService;
 }): Router {
   const router = Router();
 
@@ -56,6 +73,16 @@ export function dbRouter(deps: {
   router.use(async (req: Request, res: Response) => {
     const { dbRoute: route, query = '' } = res.locals as DbLocals;
     if (!route) return sendError(res, 500, 'internal', 'route missing');
+    const scored = deps.scoring && (route.collection === 'scoreEntries' || route.collection === 'games');
+    if (scored && route.collection === 'scoreEntries' && route.kind === 'deleteDoc') {
+      return sendError(res, 403, 'forbidden', 'scoring entries are never deleted; void them instead');
+    }
+    const docs = scored ? writtenDocs(route, req.body as unknown) : [];
+    const author = (res.locals as AuthedLocals).user?.email;
+    if (deps.scoring && docs.length > 0 && author) {
+      const prepared = await deps.scoring.prepare(route.collection, docs, author);
+      if (!prepared.ok) return sendError(res, prepared.status, prepared.status === 403 ? 'forbidden' : 'bad_request', prepared.reason, { field: prepared.field });
+    }
     const checked = checkBody(route, req.body as unknown);
     if (!checked.ok) {
       return sendError(res, 400, 'bad_request', checked.reason, checked.field ? { field: checked.field } : undefined);
@@ -76,6 +103,12 @@ export function dbRouter(deps: {
           }
         : undefined;
     await forwardToStore(deps.endpoint, { method: req.method, path: route.upstreamPath, query, body }, res, onAnswer);
+    if (deps.scoring && route.collection === 'scoreEntries' && docs.length > 0 && author) {
+      // The games these entries belong to get their score computed from every stored entry.
+      await deps.scoring.afterEntries(docs, author);
+      changes?.invalidate('games');
+      afterWrite?.('games');
+    }
   });
 
   return router;

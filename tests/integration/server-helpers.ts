@@ -61,6 +61,11 @@ export async function call(
 export function sampleDoc(collection: CollectionName, id: string, now = Date.now()): Record<string, unknown> {
   const meta = { id, createdAt: now, updatedAt: now, updatedBy: 'test' };
   switch (collection) {
+    case 'scoreEntries': {
+      // An entry's id is '{gameId}:{unique}'.
+      const gameId = id.includes(':') ? id.slice(0, id.indexOf(':')) : 'game-1';
+      return { ...meta, id: id.includes(':') ? id : `${gameId}:${id}`, gameId, kind: 'set', team: 'home', period: '1', value: 7, hlc: `${String(now).padStart(13, '0')}:0000:test`, device: 'test' };
+    }
     case 'schools':
       return { ...meta, name: 'Harborview High School', location: 'Harborview', sports: ['football', 'volleyball'] };
     case 'games':

@@ -6,6 +6,8 @@ import { Subject, firstValueFrom, from, merge } from 'rxjs';
 import { docsEqual, mergeReport } from '../../shared/merge';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../../shared/schemas/collections';
+import { SCORER_ONLY_COLLECTIONS } from '../../shared/schemas/collections';
+import { deviceClockFor } from '../deviceClock';
 import type { ChangeStream } from './changeStream';
 import { openChangeStream } from './changeStream';
 import type { RxDocData } from './couchDocs';
@@ -75,13 +77,25 @@ export interface SyncHandle {
   reconnect(): void;
   /** Resolves when every collection has pushed and pulled what there was. */
   awaitInSync(): Promise<void>;
+  /**
+   * Start replicating what only scorers replicate (the scoring log): at start when a token is
+   * there, else once someone signs in. Fans never do (ARCHITECTURE.md, what a device replicates).
+   */
+  startScorerSync(): void;
   overwritten$: Observable<OverwriteNotice>;
 }
 
 export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandle {
   const retryTime = options.retryTime ?? 5_000;
   const batchSize = options.batchSize ?? 1000;
-  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Every answer tells the device the server's time: its clock stamps edits in the server's time (deviceClock.ts).
+  const clock = deviceClockFor(db);
+  const fetchFn: typeof fetch = async (input, init) => {
+    const answer = await baseFetch(input, init);
+    clock.noteServerTime(answer.headers.get('date'));
+    return answer;
+  };
   const gate = new RetryGate(retryTime);
   const store = new SyncStateStore();
   const tracker = new PendingTracker(db);
@@ -173,10 +187,22 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
    * a few seconds: on a first visit the home page's scores are not queued behind pages of
    * rosters and player stats (state scale: 50,000 documents).
    */
+  const scorerOnly = names.filter((name) => SCORER_ONLY_COLLECTIONS.has(name as CollectionName));
+  let scorerSyncWanted = false;
+  let replicationsStarted = false;
+  function startScorerSync(): void {
+    scorerSyncWanted = true;
+    if (!replicationsStarted || stopped) return;
+    for (const name of scorerOnly) if (!replications.has(name)) startReplication(name);
+  }
+
   async function startReplications(): Promise<void> {
-    const first = names.filter((name) => FIRST_TIER.has(name));
-    const rest = names.filter((name) => !FIRST_TIER.has(name));
-    if (first.length === 0 || rest.length === 0) return startEach(names);
+    replicationsStarted = true;
+    if (options.getToken()) scorerSyncWanted = true;
+    const shared = names.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name as CollectionName));
+    const first = shared.filter((name) => FIRST_TIER.has(name));
+    const rest = [...shared.filter((name) => !FIRST_TIER.has(name)), ...(scorerSyncWanted ? scorerOnly : [])];
+    if (first.length === 0 || rest.length === 0) return startEach([...first, ...rest]);
     await startEach(first);
     if (stopped) return;
     const answered = first.map((name) => {
@@ -190,7 +216,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       .catch(() => undefined)
       .then(() => {
         clearTimeout(timer);
-        return stopped ? undefined : startEach(rest);
+        // Someone may have signed in meanwhile.
+        return stopped ? undefined : startEach(scorerSyncWanted ? [...new Set([...rest, ...scorerOnly])] : rest);
       });
   }
 
@@ -208,6 +235,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   }
 
   function startReplication(name: string): void {
+    if (replications.has(name)) return;
     const replication = replicateCouchCollection({
       name,
       collection: collections[name],
@@ -300,6 +328,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     state$: store.state$.asObservable(),
     getState: () => store.state$.getValue(),
     reconnect,
+    startScorerSync,
     overwritten$: overwritten$.asObservable(),
     async awaitInSync() {
       await ready;

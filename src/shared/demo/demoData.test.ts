@@ -8,6 +8,7 @@ import { rosterId } from '../schemas/rosters.schema';
 import { localDateString } from './demoContext';
 import { createDemoData } from './demoData';
 import { createRng } from './prng';
+import { computeScore } from '../scoring/score';
 
 const TODAY = new Date(2025, 9, 10, 14, 20); // a Friday afternoon, local time
 const data = createDemoData({ seed: 7, today: TODAY });
@@ -213,5 +214,18 @@ describe('createDemoData', () => {
     expect(data.playerStats.length).toBeGreaterThanOrEqual(35);
     expect(new Set(data.playerStats.map((p) => p.sport)).size).toBeGreaterThanOrEqual(6);
     expect(data.playerStats.some((p) => typeof p.averageScore === 'number' && !Number.isInteger(p.averageScore))).toBe(true);
+  });
+});
+
+describe('demo scoring log', () => {
+  it('each live game\'s score is the score computed from its entries', () => {
+    const data = createDemoData({ today: new Date('2026-11-24T15:00:00Z') });
+    const live = data.games.filter((g) => g.status === 'LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    for (const game of live) {
+      const entries = data.scoreEntries.filter((e) => e.gameId === game.id);
+      expect(entries.length, game.id).toBeGreaterThan(0);
+      expect(computeScore(game.sport, entries, false), `${game.sport} ${game.id}`).toEqual(game.score);
+    }
   });
 });

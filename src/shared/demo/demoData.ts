@@ -11,6 +11,7 @@ import type { DemoContext } from './demoContext';
 import { createDemoGames } from './demoGames';
 import { createDemoPlayerStats } from './demoPlayerStats';
 import { createDemoRosters } from './demoRosters';
+import { createDemoScoreEntries } from './demoScoreEntries';
 import { createDemoSchools } from './demoSchools';
 import { createDemoFeaturedScores, createDemoRankings, createDemoTeamStats } from './demoStandings';
 import { createRng } from './prng';
@@ -44,5 +45,6 @@ export function createDemoData(opts: DemoOptions = {}): DemoData {
     featuredScores: createDemoFeaturedScores(ctx, games),
     playerStats,
     rankings: createDemoRankings(ctx, schools, games),
+    scoreEntries: createDemoScoreEntries(games),
   };
 }

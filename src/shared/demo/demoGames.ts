@@ -1,4 +1,4 @@
-import { getSport, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { getSport, periodsFor, STANDINGS_SPORT_KEYS } from '../catalog/sports';
 import type { GameDoc } from '../schemas/games.schema';
 import type { DemoContext } from './demoContext';
 import { DAY_MS, dayAt, demoMeta } from './demoContext';
@@ -126,6 +126,8 @@ export function createDemoGames(ctx: DemoContext, schools: readonly DemoSchool[]
             ...demoMeta(createdAt, status === 'FINAL' ? Math.min(now, time + 3 * 60 * 60_000) : live ? now : createdAt),
           };
           if (status !== 'UPCOMING') game.score = demoScore(rng, sport, status === 'FINAL');
+          // A live game is in its last period with a score.
+          if (live) game.period = periodsFor(sport).filter((p) => game.score?.home?.[p.key] !== undefined).pop()?.key ?? periodsFor(sport)[0]?.key;
           if (live || (status === 'UPCOMING' && rng.chance(0.3))) game.url = `https://stream.example.org/liaa/${id}`;
           if (status === 'FINAL' && rng.chance(0.2)) {
             game.gameNotes = {

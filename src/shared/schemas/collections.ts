@@ -9,6 +9,8 @@ import { playerStatsSchema } from './playerStats.schema';
 import type { RankingDoc } from './rankings.schema';
 import { rankingsSchema } from './rankings.schema';
 import type { RosterDoc } from './rosters.schema';
+import type { ScoreEntryDoc } from './scoreEntries.schema';
+import { scoreEntriesSchema } from './scoreEntries.schema';
 import { rostersSchema } from './rosters.schema';
 import type { SchoolDoc } from './schools.schema';
 import { schoolsSchema } from './schools.schema';
@@ -28,17 +30,24 @@ export const COLLECTION_SCHEMAS = {
   featuredScores: featuredScoresSchema,
   playerStats: playerStatsSchema,
   rankings: rankingsSchema,
+  scoreEntries: scoreEntriesSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
 
 /**
  * How a device's stored documents move to a newer schema version (RxDB runs these
- * when the database opens). games v1 only added an index: documents stay as they are.
+ * when the database opens). games v1 only added an index, v2 optional fields: documents stay as they are.
  */
 export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number, (doc: unknown) => unknown>>> = {
-  games: { 1: (doc) => doc },
+  games: { 1: (doc) => doc, 2: (doc) => doc },
 };
+
+/**
+ * Collections a fan's device does not replicate: the scoring log is read per game, on the
+ * game's page, and only signed-in scorers replicate it (ARCHITECTURE.md, "What a device replicates").
+ */
+export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries']);
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
 
 export interface DocTypes {
@@ -50,6 +59,7 @@ export interface DocTypes {
   featuredScores: FeaturedScoreDoc;
   playerStats: PlayerStatsDoc;
   rankings: RankingDoc;
+  scoreEntries: ScoreEntryDoc;
 }
 
 export function isCollectionName(name: string): name is CollectionName {

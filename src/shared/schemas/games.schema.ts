@@ -7,8 +7,9 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /**
  * One side of a score: `final` plus the sport's period columns
- * (catalog `periodsFor`). Numbers ≥ 0, or text like 16:45 for a 'Time' period.
- * null means 'not entered'.
+ * (catalog `periodsFor`). Whole numbers from 0 (catalog `scoringFor` sets the most), or text
+ * like 16:45 for a 'Time' period. null means 'not entered'. Computed from the game's scoring
+ * entries (shared/scoring/score.ts): the final is never typed where it is a sum.
  */
 const scoreSide = {
   type: 'object',
@@ -20,8 +21,8 @@ const noteText = { type: 'string', maxLength: 5000 } as const;
 export const gamesSchemaLiteral = {
   title: 'games',
   description: 'One game: a school schedule is the games where the school is home or away',
-  // 1: the (status, time) index. Stored documents are unchanged (see COLLECTION_MIGRATIONS).
-  version: 1,
+  // 1: the (status, time) index. 2: `period` and `clocks`. Stored documents are unchanged (see COLLECTION_MIGRATIONS).
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -40,6 +41,13 @@ export const gamesSchemaLiteral = {
       additionalProperties: false,
     },
     url: { type: 'string', maxLength: 2000 },
+    /** The period being played (a period key of the sport), moved on by the scorer. */
+    period: { type: 'string', maxLength: 12 },
+    /**
+     * Hybrid logical clock stamp of the last edit of each field path ('status', 'gameNotes.home'):
+     * concurrent edits of one field are ordered by these, not by the device's time (shared/merge.ts).
+     */
+    clocks: { type: 'object', additionalProperties: { type: 'string', maxLength: 90 } },
     notes: noteText,
     gameNotes: {
       type: 'object',

@@ -72,7 +72,7 @@ describe('saveRoster', () => {
     const bad: RosterPlayer = { number: 'A1', name: 'Letters', position: 'QB', grade: '11' };
     await expect(
       saveRoster(database, { school, sport: 'football', season: '2025-2026', players: [bad] }, 'add', 'a@b.c'),
-    ).rejects.toThrow(new RosterRuleError('Player 1: number must be digits.'));
+    ).rejects.toThrow(new RosterRuleError('Player 1: number must be a whole number from 0 to 99.'));
     await expect(
       saveRoster(database, { school, sport: 'football', season: '1999-2000', players: [] }, 'add', 'a@b.c'),
     ).rejects.toBeInstanceOf(RosterRuleError);

@@ -46,7 +46,7 @@ export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresMo
     try {
       const scores = draft.changes();
       // SPEC §4 ties the status to a score edit; saving notes alone leaves a LIVE game LIVE.
-      await updateGame(db, game.id, [...scores, ...noteChanges(initialNotes, notes)], scores.length > 0 ? 'from-scores' : 'keep', by);
+      await updateGame(db, game.id, [...scores, ...noteChanges(initialNotes, notes)], 'keep', by);
       onSaved();
     } catch (reason: unknown) {
       setError(reason instanceof Error ? reason.message : String(reason));

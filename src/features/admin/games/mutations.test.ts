@@ -74,13 +74,22 @@ describe('updateGame', () => {
     expect((await updateGame(database, id, changes, 'FINAL', 'a@b.c')).status).toBe('FINAL');
   });
 
-  it('applies SPEC §4 in Edit Schedule: FINAL only when both finals are non-zero', async () => {
+  it('never changes a game\'s state as a side effect of the numbers typed (a 0 or a shutout keeps it)', async () => {
+    const database = await openDb();
+    const { id } = await addGame(database, { ...GAME, status: 'LIVE' }, 'a@b.c', 1);
+    const zero = { path: ['score', 'home', '1'], value: 0 };
+    expect((await updateGame(database, id, [zero], 'keep', 'a@b.c')).status).toBe('LIVE');
+    await updateGame(database, id, [], 'FINAL', 'a@b.c');
+    const shutout = [{ path: ['score', 'home', '2'], value: 7 }];
+    expect((await updateGame(database, id, shutout, 'keep', 'a@b.c')).status).toBe('FINAL');
+  });
+
+  it('stamps each edited field with this device\'s clock', async () => {
     const database = await openDb();
     const { id } = await addGame(database, GAME, 'a@b.c', 1);
-    const home = { path: ['score', 'home', 'final'], value: 3 };
-    expect((await updateGame(database, id, [home, { path: ['score', 'away', 'final'], value: 0 }], 'from-scores', 'a@b.c')).status).toBe('UPCOMING');
-    expect((await updateGame(database, id, [{ path: ['score', 'away', 'final'], value: 1 }], 'from-scores', 'a@b.c')).status).toBe('FINAL');
-    expect((await updateGame(database, id, [{ path: ['score', 'away', 'final'], value: undefined }], 'from-scores', 'a@b.c')).status).toBe('UPCOMING');
+    const written = await updateGame(database, id, [{ path: ['gameNotes', 'home'], value: 'Fast start' }], 'keep', 'a@b.c');
+    expect(Object.keys(written.clocks ?? {})).toEqual(['gameNotes.home']);
+    expect(written.clocks?.['gameNotes.home']).toMatch(/^\d{13}:\d{4}:/);
   });
 
   it('notes the written fields as this device’s own edits', async () => {

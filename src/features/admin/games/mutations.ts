@@ -5,7 +5,8 @@
  */
 import type { AppDatabase } from '../../../data/database';
 import { normalizeSportKey } from '../../../shared/catalog/sports';
-import { gameStatusFromScores, validateBusinessRules } from '../../../shared/rules';
+import { deviceClockFor } from '../../../data/deviceClock';
+import { validateBusinessRules } from '../../../shared/rules';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { ownEditsOf } from '../conflicts/ownEdits';
@@ -78,10 +79,10 @@ export async function deleteGame(db: AppDatabase, id: string): Promise<void> {
 }
 
 /**
- * 'keep' leaves the status alone, a status sets it (Add Game: Save keeps LIVE,
- * Submit Game sets FINAL), 'from-scores' applies SPEC §4's Edit Schedule rule.
+ * 'keep' leaves the status alone; a status sets it, as an explicit action of the admin
+ * (never a side effect of the numbers typed: docs/design/scoring.md).
  */
-export type StatusRule = 'keep' | GameStatus | 'from-scores';
+export type StatusRule = 'keep' | GameStatus;
 
 function plain(doc: GameDoc): GameDoc {
   return JSON.parse(JSON.stringify(doc)) as GameDoc;
@@ -103,7 +104,7 @@ export async function updateGame(
   if (!doc) throw new Error(GAME_GONE);
   const current = doc.toJSON() as GameDoc;
   const next = applyChanges(plain(current), changes);
-  const status = statusRule === 'keep' ? current.status : statusRule === 'from-scores' ? gameStatusFromScores(next.score) : statusRule;
+  const status = statusRule === 'keep' ? current.status : statusRule;
   const all = status === current.status ? [...changes] : [...changes, { path: ['status'], value: status }];
   const effective = all.filter((change) => valueAt(current, change.path) !== change.value);
   if (effective.length === 0) return current;
@@ -112,9 +113,12 @@ export async function updateGame(
   if (broken) throw new GameRuleError(broken.message);
 
   const undo = ownEditsOf(db).record('games', id, effective, now);
+  // Each field edited carries the stamp of this edit: a concurrent edit of the same field is ordered by it (shared/merge.ts).
+  const stamp = deviceClockFor(db).tick();
   try {
     const written = await doc.incrementalModify((data) => {
       applyChanges(data, effective);
+      data.clocks = { ...(data.clocks ?? {}), ...Object.fromEntries(effective.map((change) => [change.path.join('.'), stamp])) };
       data.updatedAt = now;
       data.updatedBy = updatedBy;
       return data;

@@ -1,0 +1,166 @@
+/**
+ * Every scoring write (docs/design/scoring.md). A play, a correction, a void or a change of
+ * state is a scoring entry of its own, written to the local database first (offline too);
+ * the game's score is then computed from the game's entries (`computeScore`) and written to
+ * the game, so every screen of this device shows it at once. The server computes it again
+ * from every device's entries when they arrive: a final never disagrees with its periods.
+ */
+import type { AppDatabase } from '../../../data/database';
+import { deviceClockFor } from '../../../data/deviceClock';
+import { periodsFor } from '../../../shared/catalog/sports';
+import { scoringFor } from '../../../shared/catalog/scoring';
+import { checkScoreEntryFor, validateBusinessRules } from '../../../shared/rules';
+import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
+import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
+import { computeScore, hasPeriodValues } from '../../../shared/scoring/score';
+import type { Team } from '../../../shared/scoring/score';
+import { docsEqual } from '../../../shared/merge';
+import { GAME_GONE, GameRuleError } from './mutations';
+
+export type { Team } from '../../../shared/scoring/score';
+
+/** The explicit moves of a game's state: start, end, reopen (and back to scheduled). */
+export const STATE_MOVES: Readonly<Record<GameStatus, readonly GameStatus[]>> = {
+  UPCOMING: ['LIVE'],
+  LIVE: ['FINAL', 'UPCOMING'],
+  FINAL: ['LIVE'],
+};
+
+type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason'>>;
+
+async function gameOf(db: AppDatabase, gameId: string): Promise<GameDoc> {
+  const doc = await db.games.findOne(gameId).exec();
+  if (!doc) throw new Error(GAME_GONE);
+  return doc.toJSON() as GameDoc;
+}
+
+/** This device's copy of a game's entries. */
+export async function entriesOf(db: AppDatabase, gameId: string): Promise<ScoreEntryDoc[]> {
+  const docs = await db.scoreEntries.find({ selector: { gameId } }).exec();
+  return docs.map((doc) => doc.toJSON() as ScoreEntryDoc);
+}
+
+function newEntry(db: AppDatabase, game: GameDoc, by: string, fields: EntryFields): ScoreEntryDoc {
+  const clock = deviceClockFor(db);
+  const now = Math.floor(clock.now());
+  const entry = {
+    id: `${game.id}:${crypto.randomUUID()}`,
+    gameId: game.id,
+    hlc: clock.tick(),
+    device: clock.device,
+    by,
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: by,
+    ...fields,
+  } as ScoreEntryDoc;
+  const broken = validateBusinessRules('scoreEntries', { ...entry }) ?? (fields.kind === 'play' || fields.kind === 'set' ? checkScoreEntryFor(game.sport, { ...entry }) : null);
+  if (broken) throw new GameRuleError(broken.message);
+  return entry;
+}
+
+/**
+ * A game scored by hand before it had entries (imported, or the demo's) keeps its periods:
+ * its first entry is preceded by corrections that carry them, so computing from entries
+ * starts from what fans already saw.
+ */
+function baseline(db: AppDatabase, game: GameDoc, by: string): ScoreEntryDoc[] {
+  if (!hasPeriodValues(game.sport, game.score)) return [];
+  const keys = [...periodsFor(game.sport).map((p) => p.key), ...(scoringFor(game.sport).final === 'typed' ? ['final'] : [])];
+  const entries: ScoreEntryDoc[] = [];
+  for (const team of ['home', 'away'] as const) {
+    for (const period of keys) {
+      const value = game.score?.[team]?.[period];
+      if (value === undefined || value === null || value === '') continue;
+      entries.push(newEntry(db, game, by, { kind: 'set', team, period, value, reason: 'imported' }));
+    }
+  }
+  return entries;
+}
+
+/** Writes the game's score as computed from its entries (only when it changed). */
+export async function refreshGameScore(db: AppDatabase, gameId: string, by: string, extra: Partial<GameDoc> = {}): Promise<GameDoc> {
+  const entries = await entriesOf(db, gameId);
+  const doc = await db.games.findOne(gameId).exec();
+  if (!doc) throw new Error(GAME_GONE);
+  const clock = deviceClockFor(db);
+  const written = await doc.incrementalModify((data) => {
+    const status = extra.status ?? data.status;
+    const score = entries.length > 0 ? computeScore(data.sport, entries, status === 'FINAL') : data.score;
+    const changed: string[] = [];
+    if (!docsEqual(score ?? null, data.score ?? null)) changed.push('score');
+    for (const [key, value] of Object.entries(extra)) if ((data as Record<string, unknown>)[key] !== value) changed.push(key);
+    if (changed.length === 0) return data;
+    const stamp = clock.tick();
+    data.score = score;
+    Object.assign(data, extra);
+    data.clocks = { ...(data.clocks ?? {}), ...Object.fromEntries(changed.map((path) => [path, stamp])) };
+    data.updatedAt = Math.floor(clock.now());
+    data.updatedBy = by;
+    return data;
+  });
+  return written.toJSON() as GameDoc;
+}
+
+/** Adds entries to a game (with its baseline first if it had none) and recomputes its score. */
+export async function addEntries(db: AppDatabase, gameId: string, by: string, fields: readonly EntryFields[], extra: Partial<GameDoc> = {}): Promise<ScoreEntryDoc[]> {
+  const game = await gameOf(db, gameId);
+  const existing = await entriesOf(db, gameId);
+  const first = existing.length === 0 && fields.some((f) => f.kind === 'play' || f.kind === 'set') ? baseline(db, game, by) : [];
+  const entries = [...first, ...fields.map((f) => newEntry(db, game, by, f))];
+  if (entries.length > 0) {
+    const result = await db.scoreEntries.bulkInsert(entries);
+    if (result.error.length > 0) throw new Error(`Failed to record ${result.error.length} of ${entries.length} scoring entries.`);
+  }
+  await refreshGameScore(db, gameId, by, extra);
+  return entries;
+}
+
+/** One tap: `value` points for `team` in `period` (a play of the sport's catalog). */
+export function recordPlay(db: AppDatabase, gameId: string, by: string, play: { team: Team; period: string; value: number; play?: string }) {
+  return addEntries(db, gameId, by, [{ kind: 'play', team: play.team, period: play.period, value: play.value, ...(play.play ? { play: play.play } : {}) }]);
+}
+
+/** Typed corrections: each sets a period's total (undefined clears it). */
+export function correctScores(db: AppDatabase, gameId: string, by: string, cells: readonly { team: Team; period: string; value: number | string | undefined }[]) {
+  return addEntries(
+    db,
+    gameId,
+    by,
+    cells.map((cell) => ({ kind: 'set' as const, team: cell.team, period: cell.period, ...(cell.value === undefined ? {} : { value: cell.value }), reason: 'correction' })),
+  );
+}
+
+/** Cancels an entry (a duplicate, a mistake), with the reason shown in the history. */
+export function voidEntry(db: AppDatabase, gameId: string, by: string, target: string, reason: string) {
+  const why = reason.trim();
+  if (!why) throw new GameRuleError('Say why this play is voided.');
+  return addEntries(db, gameId, by, [{ kind: 'void', target, reason: why.slice(0, 200) }]);
+}
+
+/** The last entry this device may undo: the newest play or correction of this device not voided yet. */
+export function lastUndoable(entries: readonly ScoreEntryDoc[], device: string): ScoreEntryDoc | undefined {
+  const voided = new Set(entries.filter((e) => e.kind === 'void').map((e) => e.target));
+  return [...entries]
+    .filter((e) => e.device === device && (e.kind === 'play' || e.kind === 'set') && !voided.has(e.id) && e.reason !== 'imported')
+    .sort((a, b) => (a.hlc < b.hlc ? 1 : a.hlc > b.hlc ? -1 : 0))[0];
+}
+
+/** Start (UPCOMING → LIVE), end (LIVE → FINAL), reopen (FINAL → LIVE): the only ways a game's state changes. */
+export async function setGameStatus(db: AppDatabase, gameId: string, by: string, status: GameStatus): Promise<void> {
+  const game = await gameOf(db, gameId);
+  if (game.status === status) return;
+  if (!STATE_MOVES[game.status].includes(status)) {
+    throw new GameRuleError(`A ${game.status.toLowerCase()} game cannot become ${status.toLowerCase()}.`);
+  }
+  const extra: Partial<GameDoc> = { status };
+  if (status === 'LIVE' && !game.period) extra.period = periodsFor(game.sport)[0]?.key;
+  await addEntries(db, gameId, by, [{ kind: 'state', value: status }], extra);
+}
+
+/** The period being played, moved on by the scorer. */
+export async function setPeriod(db: AppDatabase, gameId: string, by: string, period: string): Promise<void> {
+  const game = await gameOf(db, gameId);
+  if (!periodsFor(game.sport).some((p) => p.key === period)) throw new GameRuleError(`Period '${period}' is not a period of this sport.`);
+  await refreshGameScore(db, gameId, by, { period });
+}

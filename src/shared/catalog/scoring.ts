@@ -1,0 +1,84 @@
+import type { SportFamily } from './sports';
+import { getSport, periodsFor } from './sports';
+
+/**
+ * How each sport is scored courtside (docs/design/scoring.md): the plays a scorer taps, how
+ * the final follows from the periods, and the largest score a cell may hold.
+ */
+
+export interface PlayDef {
+  /** Stable key stored on the entry ('td', 'fg', …). */
+  key: string;
+  /** Button text: 'Touchdown'. */
+  label: string;
+  /** Short text on the button under the label: '+6'. */
+  value: number;
+}
+
+/**
+ * sum: the final is the sum of the periods. sets-won: the final is the number of sets won
+ * (volleyball). typed: the final is entered as a result of its own (cross-country team points).
+ */
+export type FinalRule = 'sum' | 'sets-won' | 'typed';
+
+export interface SportScoring {
+  /** plays: a console of one-tap plays; results: a form of period results (golf holes, race times). */
+  mode: 'plays' | 'results';
+  plays: readonly PlayDef[];
+  final: FinalRule;
+  /** Largest value of one period cell and of the final. */
+  maxPeriod: number;
+  maxFinal: number;
+  /** Name of a period in the console: 'Quarter', 'Set', 'Hole'. */
+  periodName: string;
+  /** volleyball: points that win a set (the last set: `lastSetPoints`), by two. */
+  setPoints?: number;
+  lastSetPoints?: number;
+}
+
+const play = (key: string, label: string, value: number): PlayDef => ({ key, label, value });
+const goal = [play('goal', 'Goal', 1)];
+
+const SCORING: Record<SportFamily | 'default', SportScoring> = {
+  football: {
+    mode: 'plays',
+    plays: [play('td', 'Touchdown', 6), play('xp', 'Extra point', 1), play('2pt', 'Two-point conversion', 2), play('fg', 'Field goal', 3), play('safety', 'Safety', 2)],
+    final: 'sum', maxPeriod: 150, maxFinal: 300, periodName: 'Quarter',
+  },
+  basketball: {
+    mode: 'plays',
+    plays: [play('ft', 'Free throw', 1), play('fg2', 'Two-pointer', 2), play('fg3', 'Three-pointer', 3)],
+    final: 'sum', maxPeriod: 200, maxFinal: 400, periodName: 'Half',
+  },
+  soccer: { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 30, maxFinal: 60, periodName: 'Half' },
+  'field-hockey': { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 30, maxFinal: 60, periodName: 'Half' },
+  lacrosse: { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 60, maxFinal: 120, periodName: 'Half' },
+  volleyball: {
+    mode: 'plays', plays: [play('point', 'Point', 1)], final: 'sets-won', maxPeriod: 99, maxFinal: 5,
+    periodName: 'Set', setPoints: 25, lastSetPoints: 15,
+  },
+  tennis: { mode: 'plays', plays: [play('line', 'Match won', 1)], final: 'sum', maxPeriod: 1, maxFinal: 5, periodName: 'Line' },
+  baseball: { mode: 'plays', plays: [play('run', 'Run', 1)], final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Half' },
+  softball: { mode: 'plays', plays: [play('run', 'Run', 1)], final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Half' },
+  wrestling: {
+    mode: 'plays', plays: [play('w3', 'Decision', 3), play('w4', 'Major decision', 4), play('w6', 'Fall', 6)],
+    final: 'sum', maxPeriod: 99, maxFinal: 99, periodName: 'Half',
+  },
+  golf: { mode: 'results', plays: [], final: 'sum', maxPeriod: 20, maxFinal: 999, periodName: 'Hole' },
+  'cross-country': { mode: 'results', plays: [], final: 'typed', maxPeriod: 999, maxFinal: 999, periodName: 'Race' },
+  track: { mode: 'plays', plays: [play('pt1', 'Point', 1)], final: 'sum', maxPeriod: 999, maxFinal: 999, periodName: 'Half' },
+  swimming: { mode: 'plays', plays: [play('pt1', 'Point', 1)], final: 'sum', maxPeriod: 999, maxFinal: 999, periodName: 'Half' },
+  default: { mode: 'plays', plays: [play('pt1', 'Point', 1)], final: 'sum', maxPeriod: 999, maxFinal: 999, periodName: 'Period' },
+};
+
+/** The largest score any cell may hold, whatever the sport. */
+export const MAX_SCORE = 999;
+
+export function scoringFor(sportKey: string | null | undefined): SportScoring {
+  return SCORING[getSport(sportKey)?.family ?? 'default'];
+}
+
+/** The sport's period keys in order (the first is where a game starts). */
+export function periodKeys(sportKey: string | null | undefined): string[] {
+  return periodsFor(sportKey).map((p) => p.key);
+}

@@ -1,0 +1,129 @@
+import { checkScoreEntryFor } from '../../src/shared/rules';
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import { entryKeyRange } from '../../src/shared/schemas/scoreEntries.schema';
+import { boundHlc, isHlc } from '../../src/shared/scoring/hlc';
+import { computeScore, hasPeriodValues, withDerivedFinals } from '../../src/shared/scoring/score';
+import type { ComputedScore, EntryLike } from '../../src/shared/scoring/score';
+import { docsEqual } from '../../src/shared/merge';
+import type { Couch } from '../store/couch';
+import { statusOf } from '../store/couch';
+
+/**
+ * The server's part of "one truth for a score" (docs/design/scoring.md):
+ * - a scoring entry is stamped with its author from the token (one naming anyone else is
+ *   refused), its clock stamp is bounded by the server's time, and it is checked against its
+ *   game's sport; entries are never deleted (they are voided);
+ * - a written game gets the score computed from its entries (or, with none, its finals
+ *   computed from its periods), so no device can store a final that disagrees;
+ * - once entries are stored, their games' scores are computed again and written.
+ */
+
+type Doc = Record<string, unknown>;
+export type Prepared = { ok: true } | { ok: false; status: number; field: string; reason: string };
+
+const isObject = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface ScoringService {
+  /** Stamps and derives in place; a refusal names the field. Runs before schema validation. */
+  prepare(collection: CollectionName, docs: unknown[], author: string, now?: number): Promise<Prepared>;
+  /** After entries were stored: the games they belong to get their computed score. */
+  afterEntries(docs: unknown[], author: string): Promise<void>;
+  /** One game's entries as stored. */
+  entriesOf(gameId: string): Promise<EntryLike[]>;
+}
+
+export function createScoringService(couch: Couch): ScoringService {
+  const games = () => couch.collection('games');
+  const entries = () => couch.collection('scoreEntries');
+
+  async function entriesOf(gameId: string): Promise<EntryLike[]> {
+    const answer = await entries().list({ ...entryKeyRange(gameId), include_docs: true });
+    return answer.rows.flatMap((row) => (row.doc && !(row.doc as Doc)._deleted ? [row.doc as unknown as EntryLike] : []));
+  }
+
+  async function gameOf(gameId: string): Promise<Doc | null> {
+    try {
+      return (await games().get(gameId)) as Doc;
+    } catch (err) {
+      if (statusOf(err) === 404) return null;
+      throw err;
+    }
+  }
+
+  function scoreFor(game: Doc, stored: EntryLike[]): ComputedScore | undefined {
+    const sport = String(game.sport ?? '');
+    const finished = game.status === 'FINAL';
+    if (stored.length > 0) return computeScore(sport, stored, finished);
+    const score = game.score as ComputedScore | undefined;
+    if (!isObject(score) || !hasPeriodValues(sport, score)) return score;
+    return withDerivedFinals(sport, { home: { ...(score.home ?? {}) }, away: { ...(score.away ?? {}) } }, finished);
+  }
+
+  async function prepareEntry(doc: Doc, author: string, now: number, index: number): Promise<Prepared> {
+    const at = (field: string) => `docs[${index}].${field}`;
+    if (doc._deleted === true) {
+      return { ok: false, status: 403, field: at('_deleted'), reason: `${at('_deleted')}: scoring entries are never deleted; void them instead` };
+    }
+    if (doc.by === undefined) doc.by = author;
+    if (doc.by !== author) {
+      return { ok: false, status: 403, field: at('by'), reason: `${at('by')}: the entry's author must be the signed-in user (${author})` };
+    }
+    doc.updatedBy = author;
+    if (isHlc(doc.hlc)) doc.hlc = boundHlc(doc.hlc, now);
+    if (doc.kind !== 'play' && doc.kind !== 'set') return { ok: true };
+    const game = typeof doc.gameId === 'string' ? await gameOf(doc.gameId) : null;
+    if (!game) return { ok: false, status: 400, field: at('gameId'), reason: `${at('gameId')}: no such game` };
+    const broken = checkScoreEntryFor(String(game.sport ?? ''), doc);
+    return broken ? { ok: false, status: 400, field: at(broken.field), reason: `${at(broken.field)}: ${broken.message}` } : { ok: true };
+  }
+
+  async function prepareGame(doc: Doc, now: number): Promise<void> {
+    if (doc._deleted === true || typeof doc.sport !== 'string') return;
+    if (isObject(doc.clocks)) {
+      for (const [path, stamp] of Object.entries(doc.clocks)) if (isHlc(stamp)) doc.clocks[path] = boundHlc(stamp, now);
+    }
+    const id = typeof doc._id === 'string' ? doc._id : typeof doc.id === 'string' ? doc.id : undefined;
+    const stored = id ? await entriesOf(id) : [];
+    const score = scoreFor(doc, stored);
+    if (score !== undefined) doc.score = score;
+  }
+
+  /** Writes a game's computed score; a concurrent write of the game makes it read and compute again. */
+  async function refreshGame(gameId: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const game = await gameOf(gameId);
+      if (!game || game._deleted) return;
+      // Read after the game: an entry stored meanwhile is either seen here or moves the game's revision.
+      const score = scoreFor(game, await entriesOf(gameId));
+      if (score === undefined || docsEqual(score, game.score ?? null)) return;
+      try {
+        await games().insert({ ...game, score });
+        return;
+      } catch (err) {
+        if (statusOf(err) !== 409) throw err;
+      }
+    }
+  }
+
+  return {
+    entriesOf,
+    async prepare(collection, docs, author, now = Date.now()) {
+      for (const [index, doc] of docs.entries()) {
+        if (!isObject(doc)) continue; // the schema check names it
+        if (collection === 'scoreEntries') {
+          const prepared = await prepareEntry(doc, author, now, index);
+          if (!prepared.ok) return prepared;
+        } else if (collection === 'games') {
+          await prepareGame(doc, now);
+        }
+      }
+      return { ok: true };
+    },
+    async afterEntries(docs) {
+      const ids = new Set(docs.flatMap((doc) => (isObject(doc) && typeof doc.gameId === 'string' ? [doc.gameId] : [])));
+      for (const id of ids) {
+        await refreshGame(id).catch((err: unknown) => console.error(`[sync-server] computing the score of game ${id} failed:`, err));
+      }
+    },
+  };
+}
