@@ -41,12 +41,13 @@ function newDeviceId(): string {
   return crypto.randomUUID().replace(/-/g, '').slice(0, 16);
 }
 
-export function createDeviceClock(options: { store?: Storage; device?: string } = {}): DeviceClock {
+export function createDeviceClock(options: { store?: Storage; device?: string; physical?: () => number } = {}): DeviceClock {
+  const physical = options.physical ?? (() => Date.now());
   const store = options.store;
   const device = options.device ?? store?.getItem(DEVICE_KEY) ?? newDeviceId();
   if (store && store.getItem(DEVICE_KEY) !== device) store.setItem(DEVICE_KEY, device);
   let offset = Number(store?.getItem(OFFSET_KEY) ?? 0) || 0;
-  const now = () => Date.now() + offset;
+  const now = () => physical() + offset;
   const clock = new HybridClock(device, now, store?.getItem(LAST_KEY));
   const keep = (stamp: string) => {
     store?.setItem(LAST_KEY, stamp);
@@ -59,7 +60,7 @@ export function createDeviceClock(options: { store?: Storage; device?: string } 
     receive(stamp) {
       clock.receive(stamp);
     },
-    noteServerTime(dateHeader, localNow = Date.now()) {
+    noteServerTime(dateHeader, localNow = physical()) {
       const server = dateHeader ? Date.parse(dateHeader) : NaN;
       if (!Number.isFinite(server)) return;
       const measured = server - localNow;
@@ -72,6 +73,11 @@ export function createDeviceClock(options: { store?: Storage; device?: string } 
 }
 
 const clocks = new WeakMap<object, DeviceClock>();
+
+/** Gives a database the clock of a device of its own (tests: several devices, clocks set wrong, in one process). */
+export function useDeviceClock(db: object, clock: DeviceClock): void {
+  clocks.set(db, clock);
+}
 
 /** The clock of the device a database lives on (one per browser profile; one per database in Node). */
 export function deviceClockFor(db: object): DeviceClock {

@@ -221,3 +221,31 @@ describe('mergeDocuments rules', () => {
     expect(docsEqual({ a: { b: 1 } }, { a: { b: 1, c: 2 } })).toBe(false);
   });
 });
+
+describe('per-field clocks', () => {
+  const base = { id: 'g', updatedAt: 100, notes: 'base', gameNotes: { home: 'h0' } };
+  const stamp = (wall: number, node: string) => `${String(wall).padStart(13, '0')}:0000:${node}`;
+
+  it('the later edit of a field wins by its stamp, not by the document\'s time (a fast clock does not win)', () => {
+    // B saved its document later (updatedAt from a clock an hour fast), but A edited the field later.
+    const local = { ...base, updatedAt: 200, gameNotes: { home: 'A' }, clocks: { 'gameNotes.home': stamp(5_000, 'a') } };
+    const remote = { ...base, updatedAt: 3_600_000, gameNotes: { home: 'B' }, clocks: { 'gameNotes.home': stamp(4_000, 'b') } };
+    const report = mergeReport(base, local, remote);
+    expect(report.merged.gameNotes).toEqual({ home: 'A' });
+    expect(report.overwrittenLocalFields).toEqual([]);
+    expect(report.merged.clocks).toEqual({ 'gameNotes.home': stamp(5_000, 'a') });
+    // The same, seen from the other device.
+    const mirrored = mergeReport(base, remote, local);
+    expect(mirrored.merged.gameNotes).toEqual({ home: 'A' });
+    expect(mirrored.overwrittenLocalFields).toEqual(['gameNotes.home']);
+  });
+
+  it('different fields keep their own stamps; a field without stamps on both sides falls back to the document time', () => {
+    const local = { ...base, updatedAt: 300, notes: 'L', gameNotes: { home: 'A' }, clocks: { 'gameNotes.home': stamp(1, 'a') } };
+    const remote = { ...base, updatedAt: 200, notes: 'R', gameNotes: { home: 'h0' }, clocks: { status: stamp(9, 'b') } };
+    const merged = mergeReport(base, local, remote).merged;
+    expect(merged.notes).toBe('L');
+    expect(merged.gameNotes).toEqual({ home: 'A' });
+    expect(merged.clocks).toEqual({ 'gameNotes.home': stamp(1, 'a'), status: stamp(9, 'b') });
+  });
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { TestServer } from '../kit/server';
 import { startStandaloneStore, startTestServer } from '../kit/server';
-import { R, call, listIds, sampleDoc } from './server-helpers';
+import { R, call, listIds, sampleDoc, sampleId } from './server-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,14 +16,16 @@ describe('documents survive restarts', () => {
   it('a graceful restart keeps every document of every collection', async () => {
     const token = await server.adminToken();
     for (const collection of COLLECTION_NAMES) {
-      const reply = await call(server.url, 'PUT', `/db/${collection}/${R}keep-1`, { body: sampleDoc(collection, `${R}keep-1`), token });
+      const id = sampleId(collection, `${R}keep-1`);
+      const reply = await call(server.url, 'PUT', `/db/${collection}/${encodeURIComponent(id)}`, { body: sampleDoc(collection, id), token });
       expect(reply.status).toBe(201);
     }
     await server.restart();
     for (const collection of COLLECTION_NAMES) {
-      const doc = await call(server.url, 'GET', `/db/${collection}/${R}keep-1`);
+      const id = sampleId(collection, `${R}keep-1`);
+      const doc = await call(server.url, 'GET', `/db/${collection}/${encodeURIComponent(id)}`);
       expect(doc.status, collection).toBe(200);
-      expect(doc.body.id).toBe(`${R}keep-1`);
+      expect(doc.body.id).toBe(id);
     }
   });
 

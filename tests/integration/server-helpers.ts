@@ -57,14 +57,20 @@ export async function call(
   return { status: res.status, headers: res.headers, text, body: record };
 }
 
+/** A document id for `collection` made from `base`: a scoring entry's id starts with its game's id and ':'. */
+export function sampleId(collection: CollectionName, base: string): string {
+  return collection === 'scoreEntries' && !base.includes(':') ? `${base}:e1` : base;
+}
+
 /** One valid document per collection (schema and business rules). */
 export function sampleDoc(collection: CollectionName, id: string, now = Date.now()): Record<string, unknown> {
   const meta = { id, createdAt: now, updatedAt: now, updatedBy: 'test' };
   switch (collection) {
     case 'scoreEntries': {
-      // An entry's id is '{gameId}:{unique}'.
-      const gameId = id.includes(':') ? id.slice(0, id.indexOf(':')) : 'game-1';
-      return { ...meta, id: id.includes(':') ? id : `${gameId}:${id}`, gameId, kind: 'set', team: 'home', period: '1', value: 7, hlc: `${String(now).padStart(13, '0')}:0000:test`, device: 'test' };
+      // An entry's id is '{gameId}:{unique}' (sampleId); a state entry needs no stored game.
+      const entryId = sampleId('scoreEntries', id);
+      const gameId = entryId.slice(0, entryId.indexOf(':'));
+      return { ...meta, id: entryId, gameId, kind: 'state', value: 'LIVE', hlc: `${String(now).padStart(13, '0')}:0000:test`, device: 'test' };
     }
     case 'schools':
       return { ...meta, name: 'Harborview High School', location: 'Harborview', sports: ['football', 'volleyball'] };

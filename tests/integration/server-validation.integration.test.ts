@@ -3,7 +3,7 @@ import type { CollectionName } from '../../src/shared/schemas/collections';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
-import { R, call, listIds, sampleDoc } from './server-helpers';
+import { R, call, listIds, sampleDoc, sampleId } from './server-helpers';
 
 let server: TestServer;
 let token: string;
@@ -23,10 +23,10 @@ describe('every written document is validated', () => {
   });
 
   it.each(COLLECTION_NAMES)('accepts a valid %s document and stores it with _id = id', async (collection) => {
-    const id = `${R}v-ok-${collection}`;
-    const reply = await call(server.url, 'PUT', `/db/${collection}/${id}`, { body: sampleDoc(collection, id), token });
+    const id = sampleId(collection, `${R}v-ok-${collection}`);
+    const reply = await call(server.url, 'PUT', `/db/${collection}/${encodeURIComponent(id)}`, { body: sampleDoc(collection, id), token });
     expect(reply.status, reply.text).toBe(201);
-    const stored = await call(server.url, 'GET', `/db/${collection}/${id}`);
+    const stored = await call(server.url, 'GET', `/db/${collection}/${encodeURIComponent(id)}`);
     expect(stored.body).toMatchObject({ _id: id, id });
   });
 

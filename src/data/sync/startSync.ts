@@ -90,10 +90,9 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const batchSize = options.batchSize ?? 1000;
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // Every answer tells the device the server's time: its clock stamps edits in the server's time (deviceClock.ts).
-  const clock = deviceClockFor(db);
   const fetchFn: typeof fetch = async (input, init) => {
     const answer = await baseFetch(input, init);
-    clock.noteServerTime(answer.headers.get('date'));
+    deviceClockFor(db).noteServerTime(answer.headers.get('date'));
     return answer;
   };
   const gate = new RetryGate(retryTime);

@@ -52,7 +52,8 @@ function volleyballSetWinner(home: unknown, away: unknown, target: number, finis
 export function computeScore(sportKey: string, entries: readonly EntryLike[], finished = false): ComputedScore {
   const voided = voidedIds(entries);
   const score: ComputedScore = { home: {}, away: {} };
-  let any = false;
+  // A game scored at all has a final, even when every play was voided (0-0).
+  const any = entries.some((e) => (e.kind === 'play' || e.kind === 'set') && isTeam(e.team) && e.period);
   for (const entry of inOrder(entries)) {
     if (voided.has(entry.id) || (entry.kind !== 'play' && entry.kind !== 'set')) continue;
     if (!isTeam(entry.team) || !entry.period) continue;
@@ -61,7 +62,6 @@ export function computeScore(sportKey: string, entries: readonly EntryLike[], fi
     if (next === undefined) continue;
     if (next === '') delete side[entry.period];
     else side[entry.period] = next;
-    any = true;
   }
   if (!any) return score;
   // Periods of a plays sport up to the last one scored in count for both teams: a quarter in which only one team scored is 0 for the other.

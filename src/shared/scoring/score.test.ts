@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { periodsFor } from '../catalog/sports';
+import type { EntryLike } from './score';
+import { computeScore, historyOf, withDerivedFinals } from './score';
+import { HybridClock, boundHlc, compareHlc, formatHlc, parseHlc } from './hlc';
+
+const at = (wall: number, counter = 0, node = 'd1') => formatHlc({ wall, counter, node });
+let seq = 0;
+const play = (team: 'home' | 'away', period: string, value: number, hlc: string): EntryLike => ({ id: `g:${seq++}`, kind: 'play', team, period, value, hlc });
+
+describe('computeScore', () => {
+  it('adds plays per team and period, counts a period one team scored in as 0 for the other, and sums the final', () => {
+    const score = computeScore('basketball', [play('home', '1', 2, at(1)), play('home', '1', 3, at(2)), play('away', '2', 1, at(3))]);
+    expect(score).toEqual({ home: { 1: 5, 2: 0, final: 5 }, away: { 1: 0, 2: 1, final: 1 } });
+  });
+
+  it('a correction sets the period; plays after it add to it; a void removes its target wherever it stands', () => {
+    const a = play('home', '1', 6, at(1));
+    const b = play('home', '1', 6, at(2));
+    const fix: EntryLike = { id: 'g:fix', kind: 'set', team: 'home', period: '1', value: 7, hlc: at(3) };
+    const after = play('home', '1', 3, at(4));
+    const voidB: EntryLike = { id: 'g:void', kind: 'void', target: after.id, hlc: at(5) };
+    expect(computeScore('football', [a, b, fix, after]).home['1']).toBe(10);
+    expect(computeScore('football', [voidB, after, fix, b, a]).home['1']).toBe(7);
+  });
+
+  it('orders by stamp, not by arrival: an earlier correction does not erase later plays', () => {
+    const fix: EntryLike = { id: 'g:fix', kind: 'set', team: 'home', period: '1', value: 0, hlc: at(1) };
+    expect(computeScore('soccer-boys', [play('home', '1', 1, at(2)), fix]).home.final).toBe(1);
+  });
+
+  it('volleyball: the final is sets won (at 25, by two; the last set at 15); a FINAL game counts its last set as it stands', () => {
+    const side = (values: Record<string, number>) => values;
+    const score = { home: side({ 1: 25, 2: 23, 3: 10 }), away: side({ 1: 20, 2: 25, 3: 8 }) };
+    expect(withDerivedFinals('volleyball', score, false)).toMatchObject({ home: { final: 1 }, away: { final: 1 } });
+    expect(withDerivedFinals('volleyball', score, true)).toMatchObject({ home: { final: 2 }, away: { final: 1 } });
+  });
+
+  it('cross-country keeps a typed final (team points) and its race time', () => {
+    const entries: EntryLike[] = [
+      { id: 'g:1', kind: 'set', team: 'home', period: 'Time', value: '16:45', hlc: at(1) },
+      { id: 'g:2', kind: 'set', team: 'home', period: 'final', value: 28, hlc: at(2) },
+    ];
+    expect(computeScore('cross-country-boys', entries).home).toEqual({ Time: '16:45', final: 28 });
+  });
+
+  it('history gives each correction the value it replaced and the score after each entry', () => {
+    const a = play('home', '1', 2, at(1));
+    const fix: EntryLike = { id: 'g:fix', kind: 'set', team: 'home', period: '1', value: 5, hlc: at(2) };
+    const voidA: EntryLike = { id: 'g:v', kind: 'void', target: a.id, hlc: at(3) };
+    const lines = historyOf('basketball', [voidA, fix, a]);
+    expect(lines.map((l) => l.entry.id)).toEqual([a.id, 'g:fix', 'g:v']);
+    expect(lines[0].voidedBy?.id).toBe('g:v');
+    expect(lines[1].previous).toBe(2);
+    expect(lines[0].after.home.final).toBe(2);
+    expect(lines[1].after.home.final).toBe(5);
+  });
+});
+
+describe('hybrid logical clocks', () => {
+  it('stamps increase on one device even when its clock goes back, and order after what it received', () => {
+    let now = 1_000;
+    const clock = new HybridClock('a', () => now);
+    const first = clock.tick();
+    now = 500;
+    const second = clock.tick();
+    expect(compareHlc(second, first)).toBeGreaterThan(0);
+    clock.receive(at(9_000, 5, 'b'));
+    expect(compareHlc(clock.tick(), at(9_000, 5, 'b'))).toBeGreaterThan(0);
+  });
+
+  it('the server pulls a stamp far ahead back to its own time, and leaves a near one alone', () => {
+    const serverNow = 1_700_000_000_000;
+    expect(parseHlc(boundHlc(at(serverNow + 3_600_000, 2, 'x'), serverNow))).toEqual({ wall: serverNow, counter: 2, node: 'x' });
+    expect(boundHlc(at(serverNow + 1_000), serverNow)).toBe(at(serverNow + 1_000));
+  });
+});
+
+/**
+ * Three devices score one game, each offline for a random part of it, with clocks up to an
+ * hour apart; their entries reach each replica (the server, every device) in random orders.
+ * Every replica computes the same score, its final is the sum of its periods, and every play
+ * nobody voided counts.
+ */
+describe('property: three devices converge on one score', () => {
+  type Op = { device: number; kind: 'play' | 'set' | 'void'; team: 'home' | 'away'; period: number; value: number; target: number };
+  const opArb = fc.record({
+    device: fc.integer({ min: 0, max: 2 }),
+    kind: fc.constantFrom<'play' | 'set' | 'void'>('play', 'play', 'play', 'set', 'void'),
+    team: fc.constantFrom<'home' | 'away'>('home', 'away'),
+    period: fc.integer({ min: 0, max: 1 }),
+    value: fc.integer({ min: 1, max: 3 }),
+    target: fc.nat(),
+  });
+
+  it('holds for random logs, clock offsets and delivery orders', () => {
+    fc.assert(
+      fc.property(
+        fc.array(opArb, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.integer({ min: -3_600_000, max: 3_600_000 }), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+        (ops: Op[], offsets, seeds) => {
+          const periods = periodsFor('basketball').map((p) => p.key);
+          let realTime = 1_700_000_000_000;
+          const clocks = offsets.map((offset, i) => new HybridClock(`dev${i}`, () => realTime + offset));
+          const log: EntryLike[] = [];
+          for (const [i, op] of ops.entries()) {
+            realTime += 1_000;
+            const hlc = clocks[op.device].tick();
+            const id = `g:${i}`;
+            const plays = log.filter((e) => e.kind === 'play');
+            if (op.kind === 'void' && plays.length > 0) log.push({ id, kind: 'void', target: plays[op.target % plays.length].id, hlc });
+            else if (op.kind === 'set') log.push({ id, kind: 'set', team: op.team, period: periods[op.period], value: op.value * 5, hlc });
+            else log.push({ id, kind: 'play', team: op.team, period: periods[op.period], value: op.value, hlc });
+          }
+          // Each replica receives the union of the logs in its own order.
+          const shuffled = seeds.map((seed) => [...log].sort((a, b) => ((Number(a.id.slice(2)) * 7919 + seed) % 97) - ((Number(b.id.slice(2)) * 7919 + seed) % 97)));
+          const scores = shuffled.map((order) => computeScore('basketball', order));
+          for (const score of scores) expect(score).toEqual(scores[0]);
+          const score = scores[0];
+          for (const team of ['home', 'away'] as const) {
+            const side = score[team];
+            expect(side.final).toBe(periods.reduce((total, p) => total + ((side[p] as number | undefined) ?? 0), 0));
+          }
+          if (!log.some((e) => e.kind === 'set')) {
+            const voided = new Set(log.filter((e) => e.kind === 'void').map((e) => e.target));
+            for (const team of ['home', 'away'] as const) {
+              const counted = log.filter((e) => e.kind === 'play' && e.team === team && !voided.has(e.id)).reduce((t, e) => t + (e.value as number), 0);
+              expect(score[team].final ?? 0).toBe(counted);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
