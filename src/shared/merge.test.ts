@@ -223,7 +223,7 @@ describe('mergeDocuments rules', () => {
 });
 
 describe('per-field clocks', () => {
-  const base = { id: 'g', updatedAt: 100, notes: 'base', gameNotes: { home: 'h0' } };
+  const base: Doc = { id: 'g', updatedAt: 100, notes: 'base', gameNotes: { home: 'h0' } };
   const stamp = (wall: number, node: string) => `${String(wall).padStart(13, '0')}:0000:${node}`;
 
   it('the later edit of a field wins by its stamp, not by the document\'s time (a fast clock does not win)', () => {
