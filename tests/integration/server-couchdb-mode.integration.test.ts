@@ -1,3 +1,4 @@
+import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,7 @@ describe('COUCHDB_URL mode', () => {
 
   it('reports the external store', async () => {
     const health = await call(server.url, 'GET', '/api/health');
-    expect(health.body).toMatchObject({ ok: true, store: 'couchdb', changeWatchers: 8 });
+    expect(health.body).toMatchObject({ ok: true, store: 'couchdb', changeWatchers: COLLECTION_NAMES.length });
   });
 
   it('the store refuses requests without its credentials', async () => {
