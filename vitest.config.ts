@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, one script each (package.json):
+ * - unit: tests next to their code, no servers (`npm run test:unit`, seconds);
+ * - integration: real servers, real stores, real RxDB clients (`npm run test:integration`;
+ *   `npm run test:couchdb` runs it again against an external store, files shuffled);
+ * - bench: the benchmark harness's own tests and its quick end-to-end run (`npm run test:bench`).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
     // Integration tests start real servers; two cores: keep files from starving each other.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+      { extends: true, test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
+    ],
   },
 });

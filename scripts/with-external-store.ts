@@ -4,7 +4,7 @@
  * integration suite also exercises the server's nano / COUCHDB_URL path.
  * With a real Apache CouchDB reachable, set TEST_COUCHDB_URL yourself and it is used as is.
  *
- *   tsx scripts/with-external-store.ts vitest run tests/integration
+ *   tsx scripts/with-external-store.ts vitest run --project integration
  */
 import { spawn } from 'node:child_process';
 import { startStandaloneStore } from '../tests/kit/server';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { acceptsGzip, createTurns, recordHeaders } from './hotPaths';
 import { securityHeaders } from './middleware/security';
 
@@ -49,7 +49,7 @@ describe('createTurns', () => {
     setImmediate(tick);
     for (let i = 0; i < 8; i++) inTurns(() => ran.push([i, turn]));
     expect(ran.map(([i]) => i)).toEqual([0, 1, 2]);
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(ran).toHaveLength(8));
     ticking = false;
     expect(ran.map(([i]) => i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const perTurn = new Map<number, number>();
@@ -69,7 +69,7 @@ describe('createTurns', () => {
         throw new Error('boom');
       });
       inTurns(() => ran.push(3));
-      await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(ran).toContain(3));
     } finally {
       console.error = original;
     }

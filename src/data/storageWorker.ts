@@ -3,6 +3,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { MessageFromRemote, MessageToRemote } from 'rxdb/plugins/storage-remote';
 import { exposeRxStorageRemote } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
+import { dropRxdbStorageNotice } from './storageNotice';
 
 /**
  * The tab's IndexedDB work (Dexie's transactions, IndexedDB's structured
@@ -13,6 +14,8 @@ import { Subject } from 'rxjs';
  * each write to the other tabs' workers (BroadcastChannel works in workers).
  */
 declare const self: DedicatedWorkerGlobalScope;
+
+dropRxdbStorageNotice();
 
 const messages$ = new Subject<MessageToRemote>();
 self.addEventListener('message', (event: MessageEvent<MessageToRemote>) => messages$.next(event.data));

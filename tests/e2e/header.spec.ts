@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { SCHOOLS_MENU_CLOSE_DELAY_MS } from '../../src/features/header/delayedAction';
 import { expect, expectAppReady, seedSchool, test, uniqueName } from './fixtures';
 import { expectNoAxeViolations } from './lookChecks';
 import { Header } from './pages/Header';
@@ -42,6 +43,8 @@ test.describe('with schools', () => {
   });
 
   test('desktop: hover opens a list sorted by name; it closes after the mouse leaves and on a click outside', async ({ page }, testInfo) => {
+    // The page's timers run on a clock the test can stop (it runs as usual until then).
+    await page.clock.install();
     const header = new Header(page);
     await page.goto('/');
     await expectAppReady(page);
@@ -58,14 +61,17 @@ test.describe('with schools', () => {
     await expectNoAxeViolations(page);
     await shot(page, testInfo, 'header-schools-desktop');
 
-    // Moving from the link down into the list keeps it open.
+    // Moving from the link down into the list keeps it open: still open when twice the close delay has passed.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await header.schoolsMenuLink(names[2]).hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(2 * SCHOOLS_MENU_CLOSE_DELAY_MS);
     await expect(header.schoolsMenu).toBeVisible();
-    // Leaving closes it (after 200 ms: the timing itself is a unit test).
+    // Leaving closes it once the close delay has passed (the timing itself is a unit test).
     await page.mouse.move(640, 700);
+    await page.clock.runFor(SCHOOLS_MENU_CLOSE_DELAY_MS);
     await expect(header.schoolsMenu).toBeHidden();
     await expect(header.schoolsToggle).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.resume();
 
     // A click on the caret opens it.
     await header.schoolsToggle.click();

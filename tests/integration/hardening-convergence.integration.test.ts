@@ -103,6 +103,13 @@ const editArb: fc.Arbitrary<Edit> = fc.record({
 
 let run = 0;
 
+/**
+ * The time an edit is stamped with: now, but always later than the edit before (no two edits
+ * share a millisecond), so same-field conflicts are decided by time, not tie-breaks.
+ */
+let lastEditTime = 0;
+const editTime = (): number => (lastEditTime = Math.max(Date.now(), lastEditTime + 1));
+
 describe('three offline admins converge', () => {
   it('all clients and the server end identical; single-writer fields keep their value', { timeout: 900_000 }, async () => {
     await fc.assert(
@@ -129,7 +136,7 @@ describe('three offline admins converge', () => {
             await doc!.incrementalModify((data) => {
               const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
               setPath(copy, edit.path, valueOf(edit));
-              copy.updatedAt = Date.now();
+              copy.updatedAt = editTime();
               copy.updatedBy = `admin-${edit.client}`;
               return copy as typeof data;
             });
@@ -138,8 +145,6 @@ describe('three offline admins converge', () => {
             entry.clients.add(edit.client);
             entry.value = valueOf(edit);
             lastValue.set(key, entry);
-            // Distinct timestamps: same-field conflicts are then decided by time, not tie-breaks.
-            await new Promise((resolve) => setTimeout(resolve, 2));
           }
 
           for (const [i, c] of order.entries()) {

@@ -74,6 +74,7 @@ describe('durability under kill -9', () => {
     let killed = false;
     let written = 0;
     for (let k = 1; k <= CHANGES_PER_GAME; k++) {
+      const ackedBefore = ackedChanges;
       for (let g = 0; g < GAMES; g++) {
         const doc = await client.db.games.findOne(gameId(g)).exec();
         await doc!.incrementalPatch({
@@ -86,8 +87,9 @@ describe('durability under kill -9', () => {
         await server.kill();
         killed = true;
       }
-      // Give replication room to push between rounds, as an admin's taps would.
-      await new Promise((resolve) => setTimeout(resolve, killed ? 1 : 20));
+      // Replication gets room to push between rounds, as between an admin's taps: until the kill, the
+      // next round starts once the server has acknowledged more changes than before this one.
+      if (!killed) await waitFor(() => ackedChanges > ackedBefore, { timeout: 60_000, message: `a push acknowledged in round ${k}` });
     }
     expect(written).toBe(GAMES * CHANGES_PER_GAME);
     if (!killed) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../../sync-server/services/tokens';
 import type { TestServer } from '../kit/server';
 import { startStandaloneStore, startTestServer } from '../kit/server';
 import { R, call, sampleDoc } from './server-helpers';
@@ -107,10 +108,20 @@ describe('tokens and accounts across restarts', () => {
   });
 
   it('expires tokens after TOKEN_TTL', async () => {
-    const short = await startTestServer({ env: { TOKEN_TTL: '1' } });
+    const secret = 'server-auth-ttl-secret-0123456789abcdef';
+    const short = await startTestServer({ env: { TOKEN_TTL: '1', TOKEN_SECRET: secret } });
     try {
-      const token = await short.adminToken();
-      await new Promise((r) => setTimeout(r, 2100));
+      // A sign-in lasts TOKEN_TTL seconds...
+      const signIn = await call(short.url, 'POST', '/api/auth/login', { body: { username: short.adminEmail, password: short.adminPassword } });
+      expect(signIn.status).toBe(200);
+      const claims = JSON.parse(Buffer.from(String(signIn.body.token).split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+      expect(claims.exp - claims.iat).toBe(1);
+      expect(signIn.body.expiresAt).toBe(claims.exp * 1000);
+      // ...and once it is over, the token is refused: one issued with the server's key whose lifetime
+      // ended a minute ago (instead of waiting for the wall clock to pass the one issued above).
+      const key = { kid: 'env', secret: new TextEncoder().encode(secret) };
+      const { token } = await createTokenService(key, -60).issue(short.adminEmail);
+      expect((await call(short.url, 'GET', '/api/auth/me', { token })).body.reason).toBe('token expired');
       const reply = await call(short.url, 'PUT', `/db/schools/${R}ttl`, { body: sampleDoc('schools', `${R}ttl`), token });
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ error: 'unauthorized', reason: 'token expired' });

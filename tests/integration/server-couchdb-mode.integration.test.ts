@@ -87,14 +87,19 @@ describe('COUCHDB_URL mode', () => {
       const res = await fetch(`${second.url}/api/changes`, { signal: abort.signal });
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let seen = '';
-      await new Promise((r) => setTimeout(r, 200));
+      const readUntil = async (text: string): Promise<void> => {
+        const deadline = Date.now() + 15_000;
+        while (!seen.includes(text) && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          seen += value;
+        }
+      };
+      // The stream's opening is sent as it joins the second server's hub, which watches the store since it started.
+      await readUntil('event: hello');
+      expect(seen).toContain('event: hello');
       await call(server.url, 'PUT', `/db/articles/${R}cm-article`, { body: sampleDoc('articles', `${R}cm-article`), token });
-      const deadline = Date.now() + 15_000;
-      while (!seen.includes(`${R}cm-article`) && Date.now() < deadline) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        seen += value;
-      }
+      await readUntil(`${R}cm-article`);
       const notice = seen.split('\n\n').find((block) => block.includes(`${R}cm-article`)) ?? '';
       expect(notice).toMatch(/^event: change\ndata: \{"collection":"articles"/);
     } finally {

@@ -114,12 +114,18 @@ describe('stock CouchDB clients read the public data', () => {
   it('serves long-poll _changes that wakes up on a write', async () => {
     const info = await call(server.url, 'GET', '/db/rankings/');
     const since = String(info.body.update_seq);
-    const poll = call(server.url, 'GET', `/db/rankings/_changes?feed=longpoll&since=${since}&include_docs=true&heartbeat=1000`);
-    await new Promise((r) => setTimeout(r, 300));
     const token = await server.adminToken();
+    // Uncompressed, so the answer's bytes arrive as the store sends them.
+    const poll = await fetch(`${server.url}/db/rankings/_changes?feed=longpoll&since=${since}&include_docs=true&heartbeat=1000`, {
+      headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+    });
+    expect(poll.status).toBe(200);
+    const reader = poll.body!.pipeThrough(new TextDecoderStream()).getReader();
+    // With nothing to report the store opens its answer (or sends a heartbeat) and waits: the poll is parked.
+    let text = (await reader.read()).value ?? '';
+    expect(text).not.toContain(`${R}lp-1`);
     await call(server.url, 'PUT', `/db/rankings/${R}lp-1`, { body: sampleDoc('rankings', `${R}lp-1`), token });
-    const reply = await poll;
-    expect(reply.status).toBe(200);
-    expect((reply.body.results as { id: string }[]).map((r) => r.id)).toEqual([`${R}lp-1`]);
+    for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+    expect((JSON.parse(text) as { results: { id: string }[] }).results.map((r) => r.id)).toEqual([`${R}lp-1`]);
   });
 });

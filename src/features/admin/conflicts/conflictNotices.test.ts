@@ -1,9 +1,11 @@
-import { Subject } from 'rxjs';
+import type { RxChangeEvent } from 'rxdb/plugins/core';
+import { Subject, filter, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../data/database';
 import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
 import type { OverwriteNotice } from '../../../data/sync/startSync';
+import type { GameDoc } from '../../../shared/schemas/games.schema';
 import { addGame, deleteGame, updateGame } from '../games/mutations';
 import { clearConflictNotices, currentConflictNotices, dismissConflictNotice, watchConflicts } from './conflictNotices';
 import { OwnEdits } from './ownEdits';
@@ -50,6 +52,16 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
+/**
+ * Resolves once the games collection has emitted the change event `matches` picks. Call it
+ * before the write and await it after: the watcher subscribed to the same events first and
+ * handles each one synchronously, so by then it has seen the write (a "nothing happened"
+ * check needs no waiting on the clock).
+ */
+function seen(database: AppDatabase, matches: (event: RxChangeEvent<GameDoc>) => boolean): Promise<void> {
+  return firstValueFrom(database.games.$.pipe(filter(matches))).then(() => undefined);
+}
+
 const REPLACED = 'Your change to Home Period 1 of Harborview vs Maple Ridge was replaced by a later edit from another device.';
 
 describe('conflict notices', () => {
@@ -67,10 +79,11 @@ describe('conflict notices', () => {
   it('stays quiet when another device changed a different field', async () => {
     const { database, id } = await setup();
     await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }], 'LIVE', 'a@b.c', 10);
+    const pulled = seen(database, (event) => event.documentId === id && event.documentData?.updatedAt === 99);
     await remoteWrite(database, id, (data) => {
       (data.score as { home: Record<string, number> }).home['2'] = 3;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await pulled;
     expect(currentConflictNotices()).toEqual([]);
   });
 
@@ -79,10 +92,11 @@ describe('conflict notices', () => {
     await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }], 'LIVE', 'a@b.c', 10);
     overwritten$.next({ collection: 'games', id, fields: ['score.home.1'] });
     await until(() => currentConflictNotices().length > 0);
+    const pulled = seen(database, (event) => event.documentId === id && event.documentData?.updatedAt === 99);
     await remoteWrite(database, id, (data) => {
       (data.score as { home: Record<string, number> }).home['1'] = 3;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await pulled;
     expect(currentConflictNotices().map((n) => n.text)).toEqual([REPLACED]);
     dismissConflictNotice(currentConflictNotices()[0].key);
     expect(currentConflictNotices()).toEqual([]);
@@ -106,8 +120,9 @@ describe('conflict notices', () => {
     clearConflictNotices();
     const second = await addGame(database, { sport: 'football', homeSchoolName: 'A', awayName: 'B', time: '2025-09-12T23:00:00.000Z', location: 'X', status: 'LIVE' }, 'a@b.c');
     await updateGame(database, second.id, [{ path: ['score', 'home', '1'], value: 1 }], 'LIVE', 'a@b.c');
+    const deleted = seen(database, (event) => event.documentId === second.id && event.operation === 'DELETE');
     await deleteGame(database, second.id);
-    await new Promise((r) => setTimeout(r, 50));
+    await deleted;
     expect(currentConflictNotices()).toEqual([]);
   });
 
