@@ -18,6 +18,7 @@ const SchoolPage = lazyScreen(() => import('../features/school/SchoolPage').then
 const SportsPage = lazyScreen(() => import('../features/sports/SportsPage').then((m) => m.SportsPage));
 const SchedulePage = lazyScreen(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage));
 const ArticlesPage = lazyScreen(() => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage));
+const GamePage = lazyScreen(() => import('../features/game/GamePage').then((m) => m.GamePage));
 const LoginPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.AdminPage })));
 
@@ -28,6 +29,7 @@ const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/sports': SportsPage,
   '/schedule': SchedulePage,
   '/articles': ArticlesPage,
+  '/games/:id': GamePage,
 };
 
 /**

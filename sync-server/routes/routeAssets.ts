@@ -16,6 +16,8 @@ export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstSc
   { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
   { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx', firstScreen: firstScreenUrl('schedule') },
   { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },
+  // Client-rendered: its page is index.html with the screen's chunk named, so it loads with the main script.
+  { pattern: /^\/games\/[^/]+\/?$/, source: 'src/features/game/GamePage.tsx' },
 ];
 
 interface ManifestChunk {

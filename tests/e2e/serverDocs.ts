@@ -45,3 +45,15 @@ export async function updateDoc<T extends Doc>(
 ): Promise<void> {
   await putDoc(server, collection, change(await getDoc<T>(server, collection, id)));
 }
+
+/** Writes documents in one `_bulk_docs` call, as a device pushing its changes would (a scorer's entries). */
+export async function bulkDocs(server: TestServer, collection: string, docs: Doc[]): Promise<void> {
+  const response = await fetch(`${server.url}/db/${collection}/_bulk_docs`, {
+    method: 'POST',
+    headers: await authHeaders(server),
+    body: JSON.stringify({ docs: docs.map((doc) => ({ ...doc, _id: doc.id })) }),
+  });
+  const answer = (await response.json()) as { error?: string; reason?: string }[] | { error: string; reason: string };
+  const failed = Array.isArray(answer) ? answer.filter((row) => row.error) : [answer];
+  if (!response.ok || failed.length > 0) throw new Error(`writing ${collection} failed: ${response.status} ${JSON.stringify(failed)}`);
+}

@@ -5,6 +5,7 @@ import { defaultImageFor } from '../../shared/catalog/sports';
 import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';
+import { GameLink } from '../../ui/GameLink';
 import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
 import { useHomePreview } from './homePreview';
 import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
@@ -102,7 +103,7 @@ export function ScoresColumn() {
 
 function FinalScore({ game }: { game: GameDoc }) {
   return (
-    <li className="score-card" data-testid="score-card">
+    <li className="score-card has-game-link" data-testid="score-card">
       <p className="score-card__top">
         <img src={defaultImageFor(game.sport)} alt="" width="20" height="20" className="score-card__icon" />
         <span className="score-card__sport">{sportLabel(game.sport)}</span>
@@ -118,6 +119,7 @@ function FinalScore({ game }: { game: GameDoc }) {
         awayScore={game.score?.away?.final}
         showWinner
       />
+      <GameLink gameId={game.id} home={game.homeSchoolName} away={game.awayName} when={gameDay(game.time)} />
     </li>
   );
 }
@@ -128,7 +130,7 @@ function FeaturedList({ items }: { items: FeaturedView[] }) {
       <h3 className="scores__subtitle">Featured</h3>
       <ul className="scores__list scores__list--featured" aria-live="polite" aria-label="Featured scores">
         {items.map((item) => (
-          <li key={item.id} className="score-card score-card--featured" data-testid="featured-score">
+          <li key={item.id} className={`score-card score-card--featured${item.gameId ? ' has-game-link' : ''}`} data-testid="featured-score">
             <p className="score-card__top">
               <span className={`status-badge status-badge--${item.status.toLowerCase()}`}>{item.status}</span>
               {item.sport ? <span className="score-card__sport">{sportLabel(item.sport)}</span> : null}
@@ -145,6 +147,7 @@ function FeaturedList({ items }: { items: FeaturedView[] }) {
               showWinner={item.status === 'FINAL'}
             />
             {item.location ? <p className="score-card__location">{item.location}</p> : null}
+            {item.gameId ? <GameLink gameId={item.gameId} home={item.home} away={item.away} when={gameDay(item.time)} /> : null}
           </li>
         ))}
       </ul>

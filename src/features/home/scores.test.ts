@@ -72,9 +72,9 @@ describe('featuredViews', () => {
       score: { home: { final: 28 }, away: { final: 21 } },
     });
     const views = featuredViews([featured('b', 2, 'gone'), featured('a', 1, 'g1')], new Map([['g1', live]]));
-    expect(views.map((v) => [v.id, v.home, v.homeScore, v.awayScore, v.status])).toEqual([
-      ['a', 'Home High', 28, 21, 'FINAL'],
-      ['b', 'Snapshot Home', 1, 2, 'LIVE'],
+    expect(views.map((v) => [v.id, v.gameId, v.home, v.homeScore, v.awayScore, v.status])).toEqual([
+      ['a', 'g1', 'Home High', 28, 21, 'FINAL'],
+      ['b', undefined, 'Snapshot Home', 1, 2, 'LIVE'],
     ]);
   });
 });

@@ -23,6 +23,8 @@ export function winningSide(home: ScoreCell, away: ScoreCell, lowerWins: boolean
 /** A featured game as the home page shows it. */
 export interface FeaturedView {
   id: string;
+  /** The featured game, while it exists (its page is linked). */
+  gameId?: string;
   home: string;
   away: string;
   homeScore: ScoreCell;
@@ -60,6 +62,7 @@ export function featuredViews(
       }
       return {
         id: item.id,
+        gameId: game.id,
         home: game.homeSchoolName,
         away: game.awayName,
         homeScore: game.score?.home?.final,

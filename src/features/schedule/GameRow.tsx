@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { getSport } from '../../shared/catalog/sports';
 import { clockTime } from '../../shared/dates';
+import { GameLink } from '../../ui/GameLink';
 import type { GameShownProps } from './sameGameShown';
 import { sameGameShown } from './sameGameShown';
 import { scoreText } from './scheduleRules';
@@ -25,7 +26,8 @@ const sameRow = sameGameShown((game) => [
 ]);
 
 /**
- * A game of 'Today's Games': time, sport, both teams, location, status (and the score once FINAL).
+ * A game of 'Today's Games': time, sport, both teams, location, status (and the score once FINAL);
+ * the whole row opens the game's page.
  * Memoized by what it shows: when the page switches from the server's first screen to its own
  * database (the same games, new objects), or a score elsewhere changes, the other rows stay as they are.
  */
@@ -33,7 +35,7 @@ export const GameRow = memo(function GameRow({ game, homeLogo, awayLogo }: GameS
   const final = game.status === 'FINAL';
   const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
   return (
-    <li className="game-row" data-testid="today-game" data-sport={game.sport} data-status={game.status}>
+    <li className="game-row has-game-link" data-testid="today-game" data-sport={game.sport} data-status={game.status}>
       <div className="game-row__when">
         <time className="game-row__time" dateTime={game.time}>
           {formatTime(game.time)}
@@ -58,6 +60,7 @@ export const GameRow = memo(function GameRow({ game, homeLogo, awayLogo }: GameS
         <p className="game-row__location">{game.location}</p>
       </div>
       <span className={`badge badge--${game.status.toLowerCase()} game-row__status`}>{game.status}</span>
+      <GameLink gameId={game.id} home={game.homeSchoolName} away={game.awayName} />
     </li>
   );
 }, sameRow);

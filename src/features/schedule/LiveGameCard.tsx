@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { getSport } from '../../shared/catalog/sports';
+import { GameLink } from '../../ui/GameLink';
 import type { GameShownProps } from './sameGameShown';
 import { sameGameShown } from './sameGameShown';
 import { scoreText } from './scheduleRules';
@@ -19,14 +20,15 @@ const sameCard = sameGameShown((game) => [
 ]);
 
 /**
- * A LIVE game: both teams with the running score, announced politely when it changes.
+ * A LIVE game: both teams with the running score, announced politely when it changes; the card
+ * opens the game's page (its stream link opens the stream).
  * Memoized by what it shows (as GameRow): a score change renders its own card only.
  */
 export const LiveGameCard = memo(function LiveGameCard({ game, homeLogo, awayLogo }: GameShownProps) {
   const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
   const gameName = `${game.homeSchoolName} vs ${game.awayName}`;
   return (
-    <li className="live-game" data-testid="live-game">
+    <li className="live-game has-game-link" data-testid="live-game">
       <div className="live-game__top">
         <span className="live-game__sport">{sportLabel}</span>
         <span className="badge badge--live">
@@ -50,6 +52,7 @@ export const LiveGameCard = memo(function LiveGameCard({ game, homeLogo, awayLog
       </div>
       <p className="live-game__location">{game.location}</p>
       <StreamLink url={game.url} gameName={gameName} />
+      <GameLink gameId={game.id} home={game.homeSchoolName} away={game.awayName} />
     </li>
   );
 }, sameCard);

@@ -1,4 +1,4 @@
-import { streamHref } from './scheduleRules';
+import { streamHref } from '../../shared/links';
 
 /**
  * 'Watch Stream' opens the game's stream in a new tab. Without one the spec

@@ -11,7 +11,6 @@ import {
   msUntilNextLocalMidnight,
   queryWindow,
   scoreText,
-  streamHref,
   todaysGames,
 } from './scheduleRules';
 
@@ -117,17 +116,6 @@ describe('groupByDay', () => {
     ]);
     expect(groups.map((g) => g.label)).toEqual(['Monday, October 13', 'Today', 'Tomorrow', 'Saturday, October 18']);
     expect(dayLabel(at(14, 9), NOW)).toBe('Yesterday');
-  });
-});
-
-describe('streamHref', () => {
-  it('only lets web links through', () => {
-    expect(streamHref('https://stream.example.org/x')).toBe('https://stream.example.org/x');
-    expect(streamHref(' http://a.b/c ')).toBe('http://a.b/c');
-    expect(streamHref('javascript:alert(1)')).toBeNull();
-    expect(streamHref('data:text/html,hi')).toBeNull();
-    expect(streamHref('')).toBeNull();
-    expect(streamHref(undefined)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the /schedule page: SPEC §4's 'Today's Games' rule, the live
- * list, the sport filter, day grouping and the stream link. Times are compared
+ * list, the sport filter and day grouping. Times are compared
  * in the device's local time zone: 'today' is the fan's today.
  */
 import { SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
@@ -104,12 +104,6 @@ export function groupByDay<T extends ScheduleGameLike>(games: readonly T[], now:
     else groups.push({ key, label: Number.isFinite(t) ? dayLabel(t, now) : 'Date to be announced', games: [game] });
   }
   return groups;
-}
-
-/** Only web links become stream links (the server refuses others too: defence in depth). */
-export function streamHref(url: string | null | undefined): string | null {
-  const trimmed = url?.trim();
-  return trimmed && /^https?:\/\/\S+$/i.test(trimmed) ? trimmed : null;
 }
 
 /** A side's final score as shown: the number, a time text (cross country), or '–' before one is entered. */

@@ -1,8 +1,8 @@
+import { gameNotes } from '../../shared/gameNotes';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { formatGameDate, formatGameTime } from './gameTime';
-import { gameNotes } from './gameNotes';
 import type { Game, SchoolGame } from './schoolSchedule';
 import { scoreText, visiblePeriods } from './schoolSchedule';
 

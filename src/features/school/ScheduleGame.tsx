@@ -1,11 +1,12 @@
 import { Button } from '../../ui/Button';
+import { GameLink } from '../../ui/GameLink';
 import { formatGameDate, formatGameTime } from './gameTime';
 import { PeriodScores } from './PeriodScores';
 import { GameResultBadge, GameStatusBadge } from './badges';
 import type { SchoolGame } from './schoolSchedule';
 import { hasAnyScore, scoreText } from './schoolSchedule';
 
-/** One game of a school's schedule, this school first. */
+/** One game of a school's schedule, this school first; the whole entry opens the game's page. */
 export function ScheduleGame({ game, onShowNotes }: { game: SchoolGame; onShowNotes(): void }) {
   const { team, opponent } = game;
   const scored = hasAnyScore(team.score, opponent.score);
@@ -15,7 +16,7 @@ export function ScheduleGame({ game, onShowNotes }: { game: SchoolGame; onShowNo
   const opponentFinal = scoreText(opponent.score.final);
 
   return (
-    <li className="school-game" data-testid="school-game" data-status={game.status} data-game-id={game.id} data-time={game.time}>
+    <li className="school-game has-game-link" data-testid="school-game" data-status={game.status} data-game-id={game.id} data-time={game.time}>
       <div className="school-game__meta">
         <span className="school-game__when">
           <span className="school-game__date">{date}</span>
@@ -59,6 +60,7 @@ export function ScheduleGame({ game, onShowNotes }: { game: SchoolGame; onShowNo
           <span className="visually-hidden">{`: ${game.isHome ? 'vs' : 'at'} ${opponent.name}, ${date}`}</span>
         </Button>
       </div>
+      <GameLink gameId={game.id} home={game.game.homeSchoolName} away={game.game.awayName} when={date} />
     </li>
   );
 }

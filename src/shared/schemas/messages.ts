@@ -21,6 +21,11 @@ export const MSG = {
   selectSport: 'Select a Sport',
   gameNotesTitle: 'Game Notes & Box Score',
   noGameNotes: 'No game notes available for this game.',
+  // Game page (/games/{id}), worded as the school page's
+  gameLoading: 'Loading game...',
+  gameNotFound: 'Game not found.',
+  gameLoadFailed: 'Failed to load game.',
+  summaryLoadFailed: 'Failed to load the scoring summary.',
   // Articles page (SPEC §2, §8)
   noArticles: 'No articles available. Check back soon for updates!',
   // Schedule and sports pages (SPEC §2, §8)

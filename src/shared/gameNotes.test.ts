@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameNotes } from './gameNotes';
-import type { Game } from './schoolSchedule';
+import type { GameDoc } from './schemas/games.schema';
 
-const base: Game = {
+const base: GameDoc = {
   id: 'g',
   sport: 'football',
   homeSchoolName: 'Home HS',

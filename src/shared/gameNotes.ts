@@ -1,12 +1,12 @@
-import type { Game } from './schoolSchedule';
+import type { GameDoc } from './schemas/games.schema';
 
 export interface GameNote {
   title: string;
   text: string;
 }
 
-/** The notes of SPEC §2, in its order; empty ones are left out. */
-export function gameNotes(game: Game): GameNote[] {
+/** The notes of SPEC §2, in its order; empty ones are left out (the school page's Game Notes, the game page). */
+export function gameNotes(game: Pick<GameDoc, 'gameNotes' | 'notes' | 'homeSchoolName' | 'awayName'>): GameNote[] {
   const notes = game.gameNotes ?? {};
   const additional = [notes.additional, game.notes].map((t) => t?.trim() ?? '').filter(Boolean);
   const list: GameNote[] = [

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import type { GameDoc } from '../../shared/schemas/games.schema';
+import { MSG } from '../../shared/schemas/messages';
+import { Button } from '../../ui/Button';
+import { PanelState } from '../../ui/StatusMessage';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { GameNotes } from './GameNotes';
+import { PeriodTable } from './PeriodTable';
+import type { SummaryState, TeamLogos } from './queries';
+import { useGameSummary, useLocalGame, useServerGame, useTeamLogos } from './queries';
+import { Scoreboard } from './Scoreboard';
+import { ScoringSummary } from './ScoringSummary';
+import { gameTitle } from './summary';
+import './game.css';
+
+/** /games/{id}: one game for fans, live; its address is the link a fan shares. */
+export function GamePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  // Another game's page is a page of its own: nothing of this one's state carries over.
+  return <GameScreen key={id} id={id} />;
+}
+
+/** What the summary asks again for when it changes: the server writes a game's score once its entries are stored. */
+function versionOf(game: GameDoc | null): string | null {
+  return game ? JSON.stringify([game.status, game.period ?? null, game.score ?? null, game.updatedAt]) : null;
+}
+
+function GameScreen({ id }: { id: string }) {
+  const local = useLocalGame(id);
+  const server = useServerGame(id, local.status === 'ready' && local.data === null);
+  const firstSyncPending = useFirstSyncPending();
+  const game = (local.status === 'ready' ? local.data : null) ?? (server.status === 'found' ? server.game : null);
+  const logos = useTeamLogos(game);
+  const summary = useGameSummary(id, versionOf(game));
+  const waiting = !game && (local.status === 'loading' || (firstSyncPending && server.status !== 'missing'));
+  const notFound = !game && !waiting && local.status !== 'error';
+  usePageTitle(game ? gameTitle(game) : notFound ? 'Game not found' : 'Game');
+
+  if (game) return <GameView game={game} logos={logos.status === 'ready' ? logos.data : null} summary={summary} />;
+  if (local.status === 'error') {
+    return (
+      <GameState title="Game" action={<Button onClick={local.retry}>Try Again</Button>}>
+        <span role="alert">{MSG.gameLoadFailed}</span>
+      </GameState>
+    );
+  }
+  if (waiting) return <GameLoading />;
+  return (
+    <GameState title="Game not found" visibleTitle action={<Link to="/schedule">See the schedule</Link>}>
+      <span role="status">{`${MSG.gameNotFound} It may have been removed, or the link may be incomplete.`}</span>
+    </GameState>
+  );
+}
+
+function GameView({ game, logos, summary }: { game: GameDoc; logos: TeamLogos | null; summary: SummaryState }) {
+  const upcoming = game.status === 'UPCOMING';
+  return (
+    <div className="page game-page" data-testid="game-page" data-status={game.status}>
+      <BackLink />
+      <Scoreboard game={game} logos={logos} />
+      <div className={`game-layout${upcoming ? ' game-layout--upcoming' : ''}`}>
+        {upcoming ? null : <PeriodTable game={game} logos={logos} />}
+        <ScoringSummary game={game} logos={logos} summary={summary} />
+        <GameNotes game={game} />
+      </div>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <p className="game-page__back">
+      <Link to="/schedule">
+        <span aria-hidden="true">←</span>Schedule
+      </Link>
+    </p>
+  );
+}
+
+function GameState({ title, visibleTitle = false, children, action }: { title: string; visibleTitle?: boolean; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="page game-page">
+      <BackLink />
+      <h1 className={visibleTitle ? 'page__title' : 'visually-hidden'}>{title}</h1>
+      <PanelState action={action}>{children}</PanelState>
+    </div>
+  );
+}
+
+/** Shaped like the page, so nothing jumps when the game arrives. */
+function GameLoading() {
+  return (
+    <div className="page game-page game-page--loading" aria-busy="true">
+      <BackLink />
+      <h1 className="visually-hidden">Game</h1>
+      <p className="visually-hidden" role="status">
+        {MSG.gameLoading}
+      </p>
+      <div className="scoreboard scoreboard--skeleton" aria-hidden="true">
+        <div className="scoreboard__top">
+          <span className="skeleton skeleton--dark skeleton--word" />
+        </div>
+        <div className="scoreboard__body">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={i === 1 ? 'scoreboard__center' : 'scoreboard__team'}>
+              <span className={`skeleton skeleton--dark ${i === 1 ? 'skeleton--score' : 'skeleton--logo'}`} />
+              {i === 1 ? null : <span className="skeleton skeleton--dark skeleton--word" />}
+            </div>
+          ))}
+        </div>
+        <div className="scoreboard__meta">
+          <span className="skeleton skeleton--dark skeleton--line" />
+        </div>
+      </div>
+      <div className="game-layout" aria-hidden="true">
+        {['game-box', 'game-summary', 'game-notes'].map((name) => (
+          <div key={name} className={`game-card ${name}`}>
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

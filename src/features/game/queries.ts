@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { map } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { SyncStatus } from '../../data/DatabaseProvider';
+import { useSyncSelector } from '../../data/DatabaseProvider';
+import type { AppDatabase } from '../../data/database';
+import type { QueryResult } from '../../data/useRxQuery';
+import { useRxQuery } from '../../data/useRxQuery';
+import { isGame } from '../../shared/homePreview';
+import type { GameDoc } from '../../shared/schemas/games.schema';
+import { entryKeyRange } from '../../shared/schemas/scoreEntries.schema';
+import type { KeptSummary } from './keptSummary';
+import { keepSummary, readKeptSummary } from './keptSummary';
+import type { SummaryEntry } from './summary';
+import { toSummaryEntry } from './summary';
+
+/** The sync protocol's address, same origin as the app (src/data/openRuntime.ts: baseUrl ''). */
+const DB_URL = '/db';
+
+/** One game, live: a score synced in shows at once. Null when this device has no such game. */
+export function game$(db: AppDatabase, id: string): Observable<GameDoc | null> {
+  return db.games.findOne(id).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
+}
+
+export function useLocalGame(id: string): QueryResult<GameDoc | null> {
+  return useRxQuery((db) => game$(db, id), id);
+}
+
+/** The logos of a game's two schools (undefined: no school, or one without a logo). */
+export interface TeamLogos {
+  home?: string;
+  away?: string;
+}
+
+type Teams = Pick<GameDoc, 'homeSchoolId' | 'homeSchoolName' | 'awaySchoolId' | 'awayName'>;
+
+/** A team's school by id, else by name (an opponent typed as free text). */
+export function teamLogos$(db: AppDatabase, game: Teams): Observable<TeamLogos> {
+  const ids = [game.homeSchoolId, game.awaySchoolId].filter((id): id is string => Boolean(id));
+  return db.schools.find({ selector: { $or: [{ id: { $in: ids } }, { name: { $in: [game.homeSchoolName, game.awayName] } }] } }).$.pipe(
+    map((docs) => {
+      const key = (name: string) => name.trim().toLowerCase();
+      const logo = (id: string | undefined, name: string) =>
+        ((id ? docs.find((doc) => doc.id === id) : undefined) ?? docs.find((doc) => key(doc.name) === key(name)))?.logoUrl || undefined;
+      return { home: logo(game.homeSchoolId, game.homeSchoolName), away: logo(game.awaySchoolId, game.awayName) };
+    }),
+  );
+}
+
+export function useTeamLogos(game: Teams | null): QueryResult<TeamLogos> {
+  const key = game ? [game.homeSchoolId, game.homeSchoolName, game.awaySchoolId, game.awayName].join('\u0000') : '';
+  const teams = useRef(game);
+  teams.current = game;
+  return useRxQuery((db) => teamLogos$(db, teams.current ?? { homeSchoolName: '', awayName: '' }), key, game === null);
+}
+
+export type ServerGame = { status: 'unknown' } | { status: 'missing' } | { status: 'found'; game: GameDoc };
+
+const withoutStoreFields = ({ _id: _ignoredId, _rev: _ignoredRev, ...doc }: Record<string, unknown>): Record<string, unknown> => doc;
+
+/** The game as the server has it now (GET /db/games/{id}); 'missing' only when the server says so. */
+export async function fetchServerGame(id: string, signal?: AbortSignal): Promise<ServerGame> {
+  const response = await fetch(`${DB_URL}/games/${encodeURIComponent(id)}`, { signal });
+  if (response.status === 404) return { status: 'missing' };
+  if (!response.ok) return { status: 'unknown' };
+  const doc = withoutStoreFields((await response.json()) as Record<string, unknown>);
+  return isGame(doc) ? { status: 'found', game: doc } : { status: 'unknown' };
+}
+
+const selectFirstSyncDone = (sync: SyncStatus) => sync.firstSyncDone;
+
+/**
+ * A link opened on a device that has not synced yet (a shared link, a first visit): the game
+ * from the server at once, rather than after the first sync has stored a whole season of
+ * games. Asked only while `needed` (this device has no such game) and the first sync runs.
+ */
+export function useServerGame(id: string, needed: boolean): ServerGame {
+  const firstSyncDone = useSyncSelector(selectFirstSyncDone);
+  const [answer, setAnswer] = useState<ServerGame>({ status: 'unknown' });
+  const ask = needed && !firstSyncDone;
+  useEffect(() => {
+    if (!ask) return undefined;
+    const controller = new AbortController();
+    fetchServerGame(id, controller.signal).then(setAnswer, () => undefined);
+    return () => controller.abort();
+  }, [id, ask]);
+  return answer;
+}
+
+/** One game's scoring entries as the server has them (`_all_docs` of the game's key range). */
+export async function fetchGameEntries(gameId: string, signal?: AbortSignal): Promise<SummaryEntry[]> {
+  const { startkey, endkey } = entryKeyRange(gameId);
+  const query = new URLSearchParams({ include_docs: 'true', startkey: JSON.stringify(startkey), endkey: JSON.stringify(endkey) });
+  const response = await fetch(`${DB_URL}/scoreEntries/_all_docs?${query}`, { signal, cache: 'no-store' });
+  if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+  const body = (await response.json()) as { rows?: { doc?: unknown }[] };
+  if (!Array.isArray(body.rows)) throw new Error('The server sent no entries.');
+  return body.rows.flatMap((row) => toSummaryEntry(row.doc, gameId) ?? []);
+}
+
+/** This device's own copy of a game's entries: a signed-in scorer's replicate (fans have none). */
+export function localEntries$(db: AppDatabase, gameId: string): Observable<SummaryEntry[]> {
+  return db.scoreEntries.find({ selector: { gameId } }).$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));
+}
+
+export type SummaryState =
+  | { status: 'loading' }
+  | { status: 'error'; fetching: boolean; retry(): void }
+  | {
+      status: 'ready';
+      entries: SummaryEntry[];
+      /** When the server last answered (null: only this device's own entries). */
+      fetchedAt: number | null;
+      /** The last ask failed: what is shown may be out of date. */
+      outdated: boolean;
+      fetching: boolean;
+      retry(): void;
+    };
+
+function union(a: readonly SummaryEntry[], b: readonly SummaryEntry[]): SummaryEntry[] {
+  const byId = new Map(a.map((entry) => [entry.id, entry]));
+  for (const entry of b) byId.set(entry.id, entry);
+  return [...byId.values()];
+}
+
+/**
+ * A game's scoring entries for its summary. Asked of the server when the page opens, again
+ * whenever the game's `version` changes (the server writes each game's score once its entries
+ * are stored, and the game syncs to every fan), when the browser is back online after a
+ * failed ask, and on retry. Each answer is kept on the device (keptSummary.ts): offline, the
+ * page shows the last one, marked as possibly out of date.
+ */
+export function useGameSummary(gameId: string, version: string | null): SummaryState {
+  const [kept, setKept] = useState<KeptSummary | null>(() => readKeptSummary(gameId));
+  const [failed, setFailed] = useState(false);
+  const [fetching, setFetching] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const local = useRxQuery((db) => localEntries$(db, gameId), gameId);
+
+  // The first version seen is what the page's first ask already answered for.
+  const firstVersion = useRef<string | null>(null);
+  if (firstVersion.current === null && version !== null) firstVersion.current = version;
+  const changed = version !== null && version !== firstVersion.current ? version : '';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFetching(true);
+    fetchGameEntries(gameId, controller.signal).then(
+      (entries) => {
+        const answer = { entries, fetchedAt: Date.now() };
+        keepSummary(gameId, answer);
+        setKept(answer);
+        setFailed(false);
+        setFetching(false);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setFailed(true);
+        setFetching(false);
+      },
+    );
+    return () => controller.abort();
+  }, [gameId, changed, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    if (!failed) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+
+  const own = local.status === 'ready' ? local.data : null;
+  const entries = useMemo(() => (kept || own?.length ? union(kept?.entries ?? [], own ?? []) : null), [kept, own]);
+  if (entries) return { status: 'ready', entries, fetchedAt: kept?.fetchedAt ?? null, outdated: failed, fetching, retry };
+  if (failed) return { status: 'error', fetching, retry };
+  return { status: 'loading' };
+}
