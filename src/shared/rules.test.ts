@@ -3,6 +3,7 @@ import type { StatKind } from './catalog/sports';
 import {
   InvalidStatValueError,
   MAX_LOGO_BYTES,
+  checkScoreEntryFor,
   dataUrlByteLength,
   firstBlankField,
   formatRecord,
@@ -255,6 +256,22 @@ describe('validateBusinessRules: games', () => {
     [gameDoc({ url: 'https://stream.example.org/live/1' }), null],
     [gameDoc({ url: 'javascript:alert(1)' }), 'url', /http/],
   ])('%#', (doc, field, message) => expectRule('games', doc, field, message));
+});
+
+describe('checkScoreEntryFor', () => {
+  const entry = (fields: Record<string, unknown>) => ({ id: 'g1:e1', gameId: 'g1', hlc: '0001700000000:0000:dev1', device: 'dev1', ...fields });
+
+  it('takes a correction of a period in range, and one without a value (the admin emptied the cell)', () => {
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1', value: 7 }))).toBeNull();
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1' }))).toBeNull();
+    expect(checkScoreEntryFor('golf-boys', entry({ kind: 'set', team: 'away', period: 'H3', value: null }))).toBeNull();
+  });
+
+  it('still refuses a correction out of range, of another sport\'s period, and an empty play', () => {
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1', value: 151 }))?.message).toMatch(/whole number from 0 to 150/);
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: 'H1' }))?.field).toBe('period');
+    expect(checkScoreEntryFor('football', entry({ kind: 'play', team: 'home', period: '1' }))?.field).toBe('value');
+  });
 });
 
 const rosterDoc = (sport: string, players: Record<string, unknown>[], over: Record<string, unknown> = {}) => ({

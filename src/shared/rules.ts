@@ -364,6 +364,8 @@ export function checkScoreEntryFor(sportKey: string, doc: Doc): RuleError | null
   if (!typedFinal && !periodsFor(sportKey).some((p) => p.key === period)) {
     return fail('period', `Period '${period}' is not a score column for ${sportLabel}.`);
   }
+  // A correction without a value clears the cell (computeScore reads it as ''): an admin emptied it.
+  if (kind === 'set' && isBlank(doc.value)) return null;
   if (kind === 'play') {
     const most = scoringFor(sportKey).maxPeriod;
     return isWhole(doc.value) && doc.value >= 1 && doc.value <= most
