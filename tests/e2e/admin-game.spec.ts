@@ -3,6 +3,7 @@ import { localInput, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { ensureServiceWorkerControl, expect, newContext, test, uniqueName } from './fixtures';
 import { AdminPage } from './pages/AdminPage';
 import { AddGameTab } from './pages/admin/AddGameTab';
+import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { SchedulePage } from './pages/SchedulePage';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs } from './serverDocs';
@@ -140,6 +141,27 @@ test.describe('Add Game tab', () => {
       await expect(school.game(opponent)).toHaveAttribute('data-status', 'FINAL');
     }
     await fan.context.close();
+  });
+
+  test('Save keeps an upcoming game upcoming; Score live opens its console', async ({ adminSession, server }) => {
+    const home = uniqueName('Cedar Point Prep');
+    await seedSchoolWithSports(server, home, ['football']);
+    const tab = await openTab(adminSession.admin);
+    await tab.add({ status: 'Upcoming', sport: 'Football', home, away: 'Oak Valley', location: 'Cedar Field', time: localInput(2, 18) });
+    const card = await tab.revealUpcoming(home, 'Oak Valley');
+    const { grid, editor } = await tab.openEditor(home, 'Oak Valley');
+    await grid.fill({ home: { '1': '7' } });
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Score saved.' })).toBeVisible();
+    await expect(card.getByTestId('game-score')).toHaveText(`${home} 7 – 0 Oak Valley`);
+    await expect(card.getByTestId('game-status')).toHaveText('UPCOMING');
+
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('link', { name: `Score live: ${home} vs Oak Valley` }).click();
+    const scorer = new ScoringConsole(adminSession.page);
+    await expect(scorer.status).toHaveText('UPCOMING');
+    await scorer.expectScore(7, 0);
+    await expect(scorer.startGame).toBeVisible();
   });
 
   test('deletes a game after confirming', async ({ adminSession, server }) => {
