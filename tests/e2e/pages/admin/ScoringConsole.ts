@@ -71,6 +71,11 @@ export class ScoringConsole {
     return this.historyItems.filter({ has: this.page.locator('.history__text', { hasText: text }) });
   }
 
+  /** The line of a play itself (not of the void that cancelled it). */
+  playItem(text: string | RegExp): Locator {
+    return this.historyItem(text).and(this.page.locator('[data-kind="play"]'));
+  }
+
   async end(expectedScore: string): Promise<void> {
     await this.endGame.click();
     await expect(this.endDialog.getByTestId('end-game-score')).toHaveText(expectedScore);
