@@ -3,6 +3,7 @@ import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { expect, newContext, test, uniqueName } from './fixtures';
 import { expectSameDocument, markDocument } from './lookChecks';
 import { ScoreAGamePanel } from './pages/admin/ScoreAGamePanel';
+import { ScoreGrid } from './pages/admin/ScoreGrid';
 import type { Side } from './pages/admin/ScoringConsole';
 import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { SchedulePage } from './pages/SchedulePage';
@@ -69,7 +70,14 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
     const [label, value] = PLAYS[points];
     await scorer.play(side, side === 'home' ? home : away, label, value).click();
   };
-  for (const play of FIRST_HALF) await tap(play);
+  // The keyboard works too: the first two plays by Enter and Space on a focused button.
+  for (const [index, [side, points]] of FIRST_HALF.slice(0, 2).entries()) {
+    const [label, value] = PLAYS[points];
+    await scorer.play(side, side === 'home' ? home : away, label, value).focus();
+    await page.keyboard.press(index === 0 ? 'Enter' : 'Space');
+  }
+  await scorer.expectScore(total(FIRST_HALF.slice(0, 2), 'home'), total(FIRST_HALF.slice(0, 2), 'away'));
+  for (const play of FIRST_HALF.slice(2)) await tap(play);
   await scorer.expectScore(total(FIRST_HALF, 'home'), total(FIRST_HALF, 'away'));
   // The fan's schedule follows, without a reload.
   await expect(schedule.liveScore(home).locator('.team-line__score')).toHaveText([String(total(FIRST_HALF, 'home')), String(total(FIRST_HALF, 'away'))]);
@@ -118,4 +126,40 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
 
   await context.close();
   await fan.context.close();
+});
+
+test('a golf match is scored as results: holes typed, the total computed; ended and reopened', async ({ adminSession, server }) => {
+  const home = uniqueName('Harborview');
+  const homeId = await seedSchoolWithSports(server, home, ['golf-boys']);
+  const gameId = await seedGame(server, { sport: 'golf-boys', home: { id: homeId, name: home }, away: { name: 'Links Prep' }, status: 'UPCOMING', time: new Date().toISOString() });
+  const scorer = new ScoringConsole(adminSession.page);
+  await scorer.goto(gameId);
+  const results = scorer.root.getByRole('form', { name: 'Results' });
+  await expect(results).toBeVisible();
+  await expect(scorer.root.getByRole('button', { name: /plus \d+$/ })).toHaveCount(0);
+
+  const grid = new ScoreGrid(results);
+  await grid.fill({ home: { 'Hole 1': '4', 'Hole 2': '5', 'Hole 3': '21' }, away: { 'Hole 1': '3' } });
+  await results.getByRole('button', { name: 'Save results' }).click();
+  await expect(results.getByRole('alert')).toContainText('Home Hole 3 score must be a whole number from 0 to 20.');
+  await scorer.expectScore('–', '–');
+  await grid.fill({ home: { 'Hole 3': '' } });
+  await expect(grid.cell('home', 'Final')).toHaveText('9');
+  await results.getByRole('button', { name: 'Save results' }).click();
+  await expect(results.getByRole('status').filter({ hasText: 'Results saved.' })).toBeVisible();
+  await scorer.expectScore(9, 3);
+  await expect(scorer.status).toHaveText('UPCOMING');
+
+  await scorer.startGame.click();
+  await expect(scorer.status).toHaveText('LIVE');
+  await scorer.end(`${home} 9 – 3 Links Prep`);
+  await scorer.reopenGame.click();
+  await expect(scorer.status).toHaveText('LIVE');
+  await expect(scorer.historyItems.first()).toContainText('Game reopened');
+  await expect
+    .poll(async () => {
+      const game = await serverGame(server, gameId);
+      return { status: game.status, score: game.score };
+    })
+    .toEqual({ status: 'LIVE', score: { home: { H1: 4, H2: 5, final: 9 }, away: { H1: 3, final: 3 } } });
 });

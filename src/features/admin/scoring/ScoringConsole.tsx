@@ -25,6 +25,7 @@ import {
   historyItems,
   otherScorers,
   periodTitle,
+  playRefusal,
   shownScore,
   undoLabel,
 } from './consoleModel';
@@ -104,7 +105,14 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
     [db],
   );
 
-  const play = (team: Team, def: PlayDef) => void write((d) => recordPlay(d, game.id, by, { team, period, value: def.value, play: def.key }));
+  const play = (team: Team, def: PlayDef) => {
+    const refused = playRefusal(game, score, team, period, def.value);
+    if (refused) {
+      setError(refused);
+      return;
+    }
+    void write((d) => recordPlay(d, game.id, by, { team, period, value: def.value, play: def.key }));
+  };
   const move = (status: GameStatus) => void write((d) => setGameStatus(d, game.id, by, status));
   // Corrections join the same queue; their dialog hears of a failure.
   const correct = async (corrections: readonly ScoreCorrection[]): Promise<void> => {

@@ -14,6 +14,7 @@ import {
   otherScorers,
   periodTitle,
   playButtonLabel,
+  playRefusal,
   shortDevice,
   shownScore,
   undoLabel,
@@ -117,6 +118,11 @@ describe('historyItems', () => {
     expect(items[1].replacedBy).toBeNull();
     expect(items[0].after).toBe('6 – 0');
   });
+
+  it('tells a start from a reopening', () => {
+    const states = ['LIVE', 'FINAL', 'LIVE'].map((value, i) => entry({ kind: 'state', value }, T0 + i * 1_000));
+    expect(historyItems(GAME, states, 'phoneA0000000000').map((i) => i.text)).toEqual(['Game reopened', 'Game ended', 'Game started']);
+  });
 });
 
 describe('otherScorers', () => {
@@ -138,5 +144,16 @@ describe('undoLabel', () => {
   it('says which play or correction an undo takes back', () => {
     expect(undoLabel(GAME, play('away', 3, 'fg3', T0))).toBe('Undo Maple Ridge +3 Three-pointer');
     expect(undoLabel(GAME, entry({ kind: 'set', team: 'home', period: '2', value: 30, reason: 'correction' }, T0))).toBe('Undo correction: Harborview Half 2 → 30');
+  });
+});
+
+describe('playRefusal', () => {
+  it('refuses a play past the most a period holds, and lets any other through', () => {
+    const tennis = { ...GAME, sport: 'tennis' };
+    const won = shownScore(tennis, [entry({ kind: 'play', team: 'home', period: '1', value: 1, play: 'line' }, T0)]);
+    expect(playRefusal(tennis, won, 'home', '1', 1)).toBe('Harborview Line 1 can hold at most 1: move on to the next line.');
+    expect(playRefusal(tennis, won, 'away', '1', 1)).toBeNull();
+    expect(playRefusal(tennis, won, 'home', '2', 1)).toBeNull();
+    expect(playRefusal(GAME, shownScore(GAME, []), 'home', '1', 3)).toBeNull();
   });
 });

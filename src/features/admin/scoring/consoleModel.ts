@@ -140,10 +140,15 @@ export interface HistoryItem {
 export function historyItems(game: GameNames & Pick<AdminGame, 'status'>, entries: readonly ScoreEntryDoc[], device: string): HistoryItem[] {
   const lines = historyOf(game.sport, entries, game.status === 'FINAL');
   const byId = new Map(entries.map((e) => [e.id, e]));
+  let ended = false;
   const items = lines.map((line, index): HistoryItem => {
     const { entry } = line;
     const target = entry.kind === 'void' && entry.target ? byId.get(entry.target) : undefined;
     let text = describeEntry(game, entry, line.previous);
+    if (entry.kind === 'state') {
+      if (entry.value === 'LIVE' && ended) text = 'Game reopened';
+      ended = entry.value === 'FINAL';
+    }
     if (entry.kind === 'void') {
       const what = target ? describeEntry(game, target) : 'an entry not on this device yet';
       text = entry.reason === UNDONE ? `Undone: ${what}` : `Voided ${what}: ${entry.reason ?? ''}`.trim();
@@ -196,6 +201,26 @@ export function undoLabel(game: GameNames, entry: ScoreEntryDoc): string {
   if (entry.kind !== 'set') return `Undo ${describeEntry(game, entry)}`;
   const team = entry.team === 'home' || entry.team === 'away' ? teamName(game, entry.team) : '';
   return `Undo correction: ${team} ${periodTitle(game.sport, entry.period ?? '')} → ${valueText(entry.value)}`;
+}
+
+/**
+ * Why a play cannot be added, or null when it fits: a period (and a summed final) holds at most
+ * the sport's most (a tennis line is won once). The server refuses a game past it, so the
+ * console never writes one.
+ */
+export function playRefusal(game: GameNames, score: ComputedScore, team: Team, period: string, value: number): string | null {
+  const scoring = scoringFor(game.sport);
+  const current = score[team][period];
+  const inPeriod = (typeof current === 'number' ? current : 0) + value;
+  const where = `${teamName(game, team)} ${periodTitle(game.sport, period)}`;
+  if (inPeriod > scoring.maxPeriod) {
+    return `${where} can hold at most ${scoring.maxPeriod}: move on to the next ${scoring.periodName.toLowerCase()}.`;
+  }
+  const final = score[team].final;
+  if (scoring.final === 'sum' && (typeof final === 'number' ? final : 0) + value > scoring.maxFinal) {
+    return `${teamName(game, team)}'s final can be at most ${scoring.maxFinal}.`;
+  }
+  return null;
 }
 
 /** What End game's dialog states. */
