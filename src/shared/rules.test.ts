@@ -7,7 +7,6 @@ import {
   dataUrlByteLength,
   firstBlankField,
   formatRecord,
-  gameStatusFromScores,
   isImageDataUrl,
   isIsoDateTime,
   isMmSs,
@@ -111,21 +110,6 @@ describe('parseStatValue (SPEC §5 stats inputs)', () => {
 });
 
 describe('scores and records', () => {
-  it.each([
-    [{ home: { final: 21 }, away: { final: 14 } }, 'FINAL'],
-    [{ home: { final: '21' }, away: { final: '3' } }, 'FINAL'],
-    [{ home: { final: 21 }, away: { final: 0 } }, 'UPCOMING'],
-    [{ home: { final: 0 }, away: { final: 0 } }, 'UPCOMING'],
-    [{ home: { final: '0' }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { final: '' }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { final: null }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { 1: 7 }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { final: 7 } }, 'UPCOMING'],
-    [undefined, 'UPCOMING'],
-  ])('gameStatusFromScores(%j) = %s', (score, status) => {
-    expect(gameStatusFromScores(score)).toBe(status);
-  });
-
   const game = (home: number | null, away: number | null, extra: Partial<GameLike> = {}): GameLike => ({
     status: 'FINAL', sport: 'football', homeSchoolId: 'h', awaySchoolId: 'a',
     score: { home: { final: home }, away: { final: away } }, ...extra,

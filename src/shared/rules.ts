@@ -156,15 +156,6 @@ export function scoreNumber(value: ScoreValue): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** SPEC §4: FINAL when both final scores are non-empty (0 counts as empty), else UPCOMING. */
-export function gameStatusFromScores(score: ScoreLike | null | undefined): 'FINAL' | 'UPCOMING' {
-  const filled = (side: ScoreSideLike) => {
-    const n = scoreNumber(side?.final);
-    return n !== undefined && n !== 0;
-  };
-  return filled(score?.home) && filled(score?.away) ? 'FINAL' : 'UPCOMING';
-}
-
 export interface GameLike {
   status: string;
   sport?: string;
