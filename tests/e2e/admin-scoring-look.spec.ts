@@ -24,6 +24,7 @@ for (const size of SIZES) {
       const panel = new ScoreAGamePanel(page);
       await expect(panel.games.first()).toBeVisible();
       await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
       await shot('dashboard-score-a-game');
 
       // A live game of the demo with plays: the console with its history.
