@@ -214,6 +214,19 @@ test.describe('Add Game tab', () => {
     await school.expectSchool(home);
     await expect(school.game('Night Owls')).toHaveCount(0);
 
+    // The hardest order: the score's corrections push before their game, and the server refuses them
+    // until the game is there; once the game is through they go at once, not after a retry's backoff.
+    let entriesTried = () => undefined as void;
+    const entriesPushed = new Promise<void>((resolve) => (entriesTried = resolve));
+    await context.route('**/db/scoreEntries/_bulk_docs', async (route) => {
+      const response = await route.fetch();
+      entriesTried();
+      await route.fulfill({ response });
+    });
+    await context.route('**/db/games/_bulk_docs', async (route) => {
+      await entriesPushed;
+      await route.continue();
+    });
     await context.setOffline(false);
     await expect(again.pending).toHaveText('All changes synced');
     await expect(school.game('Night Owls')).toHaveAttribute('data-status', 'LIVE');
