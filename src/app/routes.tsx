@@ -6,6 +6,7 @@ import type { LazyScreen } from './lazyScreen';
 import { lazyScreen } from './lazyScreen';
 import { loadAdminChunk } from './loadAdminChunk';
 import { NotFoundPage } from './NotFoundPage';
+import { SCORING_CONSOLE_ROUTE } from '../features/admin/scoring/routes';
 
 /*
  * Only the home page is in the first download (budget: 200 KB gzipped for /).
@@ -21,6 +22,7 @@ const ArticlesPage = lazyScreen(() => import('../features/articles/ArticlesPage'
 const GamePage = lazyScreen(() => import('../features/game/GamePage').then((m) => m.GamePage));
 const LoginPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.AdminPage })));
+const ScoringConsolePage = lazy(() => loadAdminChunk().then((m) => ({ default: m.ScoringConsolePage })));
 
 /** The public screens in chunks of their own, by route. */
 const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
@@ -53,6 +55,7 @@ export function AppRoutes() {
         ))}
         <Route path="/login" element={<LoginPage />} />
         <Route path="/admin" element={<AdminPage />} />
+        <Route path={SCORING_CONSOLE_ROUTE} element={<ScoringConsolePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

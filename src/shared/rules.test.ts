@@ -3,10 +3,10 @@ import type { StatKind } from './catalog/sports';
 import {
   InvalidStatValueError,
   MAX_LOGO_BYTES,
+  checkScoreEntryFor,
   dataUrlByteLength,
   firstBlankField,
   formatRecord,
-  gameStatusFromScores,
   isImageDataUrl,
   isIsoDateTime,
   isMmSs,
@@ -110,21 +110,6 @@ describe('parseStatValue (SPEC §5 stats inputs)', () => {
 });
 
 describe('scores and records', () => {
-  it.each([
-    [{ home: { final: 21 }, away: { final: 14 } }, 'FINAL'],
-    [{ home: { final: '21' }, away: { final: '3' } }, 'FINAL'],
-    [{ home: { final: 21 }, away: { final: 0 } }, 'UPCOMING'],
-    [{ home: { final: 0 }, away: { final: 0 } }, 'UPCOMING'],
-    [{ home: { final: '0' }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { final: '' }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { final: null }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { 1: 7 }, away: { final: 7 } }, 'UPCOMING'],
-    [{ home: { final: 7 } }, 'UPCOMING'],
-    [undefined, 'UPCOMING'],
-  ])('gameStatusFromScores(%j) = %s', (score, status) => {
-    expect(gameStatusFromScores(score)).toBe(status);
-  });
-
   const game = (home: number | null, away: number | null, extra: Partial<GameLike> = {}): GameLike => ({
     status: 'FINAL', sport: 'football', homeSchoolId: 'h', awaySchoolId: 'a',
     score: { home: { final: home }, away: { final: away } }, ...extra,
@@ -255,6 +240,22 @@ describe('validateBusinessRules: games', () => {
     [gameDoc({ url: 'https://stream.example.org/live/1' }), null],
     [gameDoc({ url: 'javascript:alert(1)' }), 'url', /http/],
   ])('%#', (doc, field, message) => expectRule('games', doc, field, message));
+});
+
+describe('checkScoreEntryFor', () => {
+  const entry = (fields: Record<string, unknown>) => ({ id: 'g1:e1', gameId: 'g1', hlc: '0001700000000:0000:dev1', device: 'dev1', ...fields });
+
+  it('takes a correction of a period in range, and one without a value (the admin emptied the cell)', () => {
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1', value: 7 }))).toBeNull();
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1' }))).toBeNull();
+    expect(checkScoreEntryFor('golf-boys', entry({ kind: 'set', team: 'away', period: 'H3', value: null }))).toBeNull();
+  });
+
+  it('still refuses a correction out of range, of another sport\'s period, and an empty play', () => {
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1', value: 151 }))?.message).toMatch(/whole number from 0 to 150/);
+    expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: 'H1' }))?.field).toBe('period');
+    expect(checkScoreEntryFor('football', entry({ kind: 'play', team: 'home', period: '1' }))?.field).toBe('value');
+  });
 });
 
 const rosterDoc = (sport: string, players: Record<string, unknown>[], over: Record<string, unknown> = {}) => ({

@@ -156,15 +156,6 @@ export function scoreNumber(value: ScoreValue): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** SPEC §4: FINAL when both final scores are non-empty (0 counts as empty), else UPCOMING. */
-export function gameStatusFromScores(score: ScoreLike | null | undefined): 'FINAL' | 'UPCOMING' {
-  const filled = (side: ScoreSideLike) => {
-    const n = scoreNumber(side?.final);
-    return n !== undefined && n !== 0;
-  };
-  return filled(score?.home) && filled(score?.away) ? 'FINAL' : 'UPCOMING';
-}
-
 export interface GameLike {
   status: string;
   sport?: string;
@@ -364,6 +355,8 @@ export function checkScoreEntryFor(sportKey: string, doc: Doc): RuleError | null
   if (!typedFinal && !periodsFor(sportKey).some((p) => p.key === period)) {
     return fail('period', `Period '${period}' is not a score column for ${sportLabel}.`);
   }
+  // A correction without a value clears the cell (computeScore reads it as ''): an admin emptied it.
+  if (kind === 'set' && isBlank(doc.value)) return null;
   if (kind === 'play') {
     const most = scoringFor(sportKey).maxPeriod;
     return isWhole(doc.value) && doc.value >= 1 && doc.value <= most

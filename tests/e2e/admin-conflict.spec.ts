@@ -5,7 +5,9 @@ import type { TestServer } from '../kit/server';
 import { AdminPage } from './pages/AdminPage';
 import { AddGameTab } from './pages/admin/AddGameTab';
 import { DashboardNotices } from './pages/admin/DashboardNotices';
+import { EditScheduleTab } from './pages/admin/EditScheduleTab';
 import type { ScoreGrid } from './pages/admin/ScoreGrid';
+import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { LoginPage } from './pages/LoginPage';
 
 interface Device {
@@ -46,14 +48,19 @@ async function secondAdmin(browser: Parameters<typeof newContext>[0], server: Te
   return second;
 }
 
+async function offline(d: Device): Promise<void> {
+  await d.context.setOffline(true);
+  await d.admin.header.expectOffline();
+}
+
 async function reconnect(d: Device): Promise<void> {
   await d.context.setOffline(false);
   await expect(d.admin.pending).toHaveText('All changes synced');
 }
 
 for (const order of ['the replaced admin reconnects first', 'the replaced admin reconnects last'] as const) {
-  test(`two admins score one game offline; ${order}`, async ({ adminSession, browser, server }) => {
-    test.setTimeout(120_000);
+  test(`two admins edit one game offline; ${order}`, async ({ adminSession, browser, server }) => {
+    test.setTimeout(150_000);
     const home = uniqueName('Harborview High');
     const away = uniqueName('Maple Ridge Academy');
     const homeId = await seedSchoolWithSports(server, home, ['football']);
@@ -62,36 +69,64 @@ for (const order of ['the replaced admin reconnects first', 'the replaced admin 
 
     const a = await device(adminSession.context, adminSession.page, home, away);
     const b = await device(other.context, other.page, home, away);
-    for (const d of [a, b]) {
-      await d.context.setOffline(true);
-      await d.admin.header.expectOffline();
-    }
+    for (const d of [a, b]) await offline(d);
 
     // A scores periods 1 and 2; B, later, period 1 too and the away side's period 1.
     await a.grid.fill({ home: { '1': '7', '2': '3' } });
     await a.save();
     await b.grid.fill({ home: { '1': '9' }, away: { '1': '6' } });
     await b.save();
-    await expect(a.admin.pending).toHaveText('1 change waiting to sync');
-    await expect(b.admin.pending).toHaveText('1 change waiting to sync');
+    // Each: the game and its two corrections.
+    await expect(a.admin.pending).toHaveText('3 changes waiting to sync');
+    await expect(b.admin.pending).toHaveText('3 changes waiting to sync');
 
     const [first, second] = order === 'the replaced admin reconnects first' ? [a, b] : [b, a];
     await reconnect(first);
     await reconnect(second);
 
     // Different periods both survive; the same period goes to the later edit, on the server and both devices.
-    await expect.poll(async () => (await serverGame(server, gameId)).score).toEqual({ home: { '1': 9, '2': 3 }, away: { '1': 6 } });
+    await expect
+      .poll(async () => (await serverGame(server, gameId)).score)
+      .toEqual({ home: { '1': 9, '2': 3, final: 12 }, away: { '1': 6, '2': 0, final: 6 } });
     for (const d of [a, b]) {
       await expect(d.grid.cell('home', '1')).toHaveValue('9');
       await expect(d.grid.cell('home', '2')).toHaveValue('3');
       await expect(d.grid.cell('away', '1')).toHaveValue('6');
+      await expect(d.grid.cell('home', 'Final')).toHaveText('12');
     }
 
-    const text = `Your change to Home Period 1 of ${home} vs ${away} was replaced by a later edit from another device.`;
+    // Notes are fields of the game: the later edit wins, and the replaced admin is told on the dashboard.
+    const schedules = [a, b].map((d) => new EditScheduleTab(d.page));
+    for (const [index, d] of [a, b].entries()) {
+      await d.admin.openTab('Edit Schedule');
+      await schedules[index].openSport(home, 'Football');
+      await expect(schedules[index].game(home, away)).toBeVisible();
+    }
+    for (const d of [a, b]) await offline(d);
+    for (const [index, note] of [[0, 'Rain delay at the half.'], [1, 'Played through the wind.']] as const) {
+      const tab = schedules[index];
+      await tab.openScores(home, away);
+      await tab.notesField('General Notes').fill(note);
+      await tab.saveScores.click();
+      await expect(tab.dialog).toBeHidden();
+    }
+    await reconnect(first);
+    await reconnect(second);
+    await expect.poll(async () => (await serverGame(server, gameId)).gameNotes).toEqual({ general: 'Played through the wind.' });
+
+    const text = `Your change to General Notes of ${home} vs ${away} was replaced by a later edit from another device.`;
     await expect(a.notices.conflicts).toHaveText([text]);
+    // A score never makes a dashboard notice: its corrections, and what replaced them, are in the console's history.
     await expect(b.notices.conflicts).toHaveCount(0);
     await a.notices.dismiss(text).click();
     await expect(a.notices.conflicts).toHaveCount(0);
+
+    const scorer = new ScoringConsole(a.page);
+    await scorer.goto(gameId);
+    const replaced = scorer.historyItem(`Correction: ${home} Quarter 1 – → 7`);
+    await expect(replaced).toContainText(`Replaced by a later correction by ${server.adminEmail}`);
+    await expect(scorer.historyItem(`Correction: ${home} Quarter 1 7 → 9`)).toContainText('device');
+    await scorer.expectScore(12, 6);
     await other.context.close();
   });
 }

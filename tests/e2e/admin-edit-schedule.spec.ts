@@ -49,7 +49,9 @@ test.describe('Edit Schedule tab', () => {
       const first = tab.grid.cell('home', columns[0]);
       if (columns[0] === 'Time') await expect(first).toHaveAttribute('placeholder', 'MM:SS');
       else await expect(first).toHaveAttribute('min', '0');
-      await expect(tab.grid.cell('away', 'Final')).toHaveAttribute('min', '0');
+      // Cross country's team points are typed; every other final is computed from the periods.
+      if (sport === 'cross-country-girls') await expect(tab.grid.cell('away', 'Final')).toHaveAttribute('max', '999');
+      else await expect(tab.grid.cell('away', 'Final')).not.toHaveAttribute('type', 'number');
       await tab.dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(tab.dialog).toBeHidden();
     }
@@ -58,7 +60,7 @@ test.describe('Edit Schedule tab', () => {
     await expect(tab.sportButton(name, 'Football')).toHaveCount(0);
   });
 
-  test('saves scores and notes with the status rule of SPEC §4, and says when it cannot', async ({ adminSession, server, browser }) => {
+  test('saves scores and notes without ever changing the game\'s state, and says when it cannot', async ({ adminSession, server, browser }) => {
     const home = uniqueName('Bayside Central');
     const away = uniqueName('Maple Ridge Academy');
     const homeId = await seedSchoolWithSports(server, home, ['football', 'cross-country-boys']);
@@ -76,30 +78,40 @@ test.describe('Edit Schedule tab', () => {
     await tab.grid.fill({ home: { '1': '-3' } });
     await tab.saveScores.click();
     await expect(tab.dialogError).toContainText('Error saving scores');
+    await expect(tab.dialogError).toContainText('Home 1 score must be a whole number from 0 to 150.');
+    await tab.grid.fill({ home: { '1': '7.5' } });
+    await tab.saveScores.click();
+    await expect(tab.dialogError).toContainText('Home 1 score must be a whole number from 0 to 150.');
 
-    await tab.grid.fill({ home: { '1': '7', '4': '14', Final: '21' }, away: { '2': '14', Final: '14' } });
+    await tab.grid.fill({ home: { '1': '7', '4': '14' }, away: { '2': '14' } });
+    await expect(tab.grid.cell('home', 'Final')).toHaveText('21');
+    await expect(tab.grid.cell('away', 'Final')).toHaveText('14');
     await tab.notesField(/^Home Team Notes/).fill('Two interceptions.');
     await tab.notesField('General Notes').fill('Played in steady rain.');
     await tab.saveScores.click();
     await expect(tab.dialog).toBeHidden();
     await expect(tab.success).toHaveText('Scores and notes updated successfully!');
     const row = tab.game(home, away);
-    await expect(row.getByTestId('game-status')).toHaveText('FINAL');
+    // A score is not a state: the game stays UPCOMING until someone starts or ends it.
+    await expect(row.getByTestId('game-status')).toHaveText('UPCOMING');
     await expect(row.getByTestId('game-score')).toHaveText(`${home} 21 – 14 ${away}`);
     await expect(row).toContainText('Played in steady rain.');
     await expect(row.getByRole('button', { name: /^Edit Score/ })).toBeVisible();
     await expect(tab.success).toHaveCount(0);
-    await expect.poll(async () => (await serverGame(server, gameId)).status).toBe('FINAL');
+    await expect
+      .poll(async () => (await serverGame(server, gameId)).score)
+      .toEqual({ home: { '1': 7, '2': 0, '3': 0, '4': 14, final: 21 }, away: { '1': 0, '2': 14, '3': 0, '4': 0, final: 14 } });
     const stored = await serverGame(server, gameId);
-    expect(stored.score).toEqual({ home: { '1': 7, '4': 14, final: 21 }, away: { '2': 14, final: 14 } });
+    expect(stored.status).toBe('UPCOMING');
     expect(stored.gameNotes).toEqual({ home: 'Two interceptions.', general: 'Played in steady rain.' });
 
-    // SPEC §4: a final of 0 counts as empty, so the game is not FINAL.
+    // SPEC §4's 'a final of 0 counts as empty' no longer moves a game either way.
     await tab.openScores(home, away);
     await expect(tab.grid.cell('home', '1')).toHaveValue('7');
     await expect(tab.notesField('General Notes')).toHaveValue('Played in steady rain.');
-    await tab.grid.fill({ away: { Final: '0' } });
+    await tab.grid.fill({ away: { '2': '0' } });
     await tab.saveScores.click();
+    await expect(row.getByTestId('game-score')).toHaveText(`${home} 21 – 0 ${away}`);
     await expect(row.getByTestId('game-status')).toHaveText('UPCOMING');
 
     // Notes alone are not a score edit: the LIVE race stays LIVE.
@@ -119,7 +131,7 @@ test.describe('Edit Schedule tab', () => {
     await tab.saveScores.click();
     await expect(tab.dialog).toBeHidden();
     await expect(race.getByTestId('game-score')).toHaveText(`${home} – – – Runners Prep`);
-    await expect(race.getByTestId('game-status')).toHaveText('UPCOMING');
+    await expect(race.getByTestId('game-status')).toHaveText('LIVE');
 
     const fan = await newContext(browser, server);
     const school = new SchoolPage(fan.page);
@@ -130,7 +142,48 @@ test.describe('Edit Schedule tab', () => {
     await fan.context.close();
   });
 
-  test('works offline: a score survives a reload and reaches a fan on reconnect', async ({ adminSession, server, browser }) => {
+  test('a LIVE game with a 0 typed in a period stays LIVE; a 7-0 final stays FINAL', async ({ adminSession, server }) => {
+    const home = uniqueName('Harborview High');
+    const homeId = await seedSchoolWithSports(server, home, ['football']);
+    const liveId = await seedGame(server, { sport: 'football', home: { id: homeId, name: home }, away: { name: 'Zero Prep' }, status: 'LIVE' });
+    const finalId = await seedGame(server, {
+      sport: 'football',
+      home: { id: homeId, name: home },
+      away: { name: 'Shutout Academy' },
+      status: 'FINAL',
+      score: { home: { '1': 7, '2': 0, '3': 0, '4': 0 }, away: { '1': 0, '2': 0, '3': 0, '4': 0 } },
+    });
+    const tab = await openTab(adminSession.admin);
+    await tab.openSport(home, 'Football');
+
+    await tab.openScores(home, 'Zero Prep');
+    await tab.grid.fill({ home: { '1': '0' } });
+    await tab.saveScores.click();
+    await expect(tab.dialog).toBeHidden();
+    const live = tab.game(home, 'Zero Prep');
+    await expect(live.getByTestId('game-score')).toHaveText(`${home} 0 – 0 Zero Prep`);
+    await expect(live.getByTestId('game-status')).toHaveText('LIVE');
+
+    const final = tab.game(home, 'Shutout Academy');
+    await expect(final.getByTestId('game-score')).toHaveText(`${home} 7 – 0 Shutout Academy`);
+    await tab.openScores(home, 'Shutout Academy');
+    await tab.grid.fill({ away: { OT: '0' } });
+    await tab.notesField('General Notes').fill('A shutout.');
+    await tab.saveScores.click();
+    await expect(tab.dialog).toBeHidden();
+    await expect(final.getByTestId('game-status')).toHaveText('FINAL');
+    await expect(final.getByTestId('game-score')).toHaveText(`${home} 7 – 0 Shutout Academy`);
+
+    await expect.poll(async () => (await serverGame(server, liveId)).score).toEqual({ home: { '1': 0, final: 0 }, away: { '1': 0, final: 0 } });
+    expect((await serverGame(server, liveId)).status).toBe('LIVE');
+    await expect.poll(async () => (await serverGame(server, finalId)).gameNotes).toEqual({ general: 'A shutout.' });
+    expect((await serverGame(server, finalId)).status).toBe('FINAL');
+    await expect
+      .poll(async () => (await serverGame(server, finalId)).score)
+      .toEqual({ home: { '1': 7, '2': 0, '3': 0, '4': 0, OT: 0, final: 7 }, away: { '1': 0, '2': 0, '3': 0, '4': 0, OT: 0, final: 0 } });
+  });
+
+  test('works offline: a score survives a reload and reaches a fan on reconnect, the game\'s state untouched', async ({ adminSession, server, browser }) => {
     const { context, page, admin } = adminSession;
     const home = uniqueName('Offline Bay');
     const homeId = await seedSchoolWithSports(server, home, ['volleyball']);
@@ -143,28 +196,33 @@ test.describe('Edit Schedule tab', () => {
     await context.setOffline(true);
     await admin.header.expectOffline();
     await tab.openScores(home, 'Net Setters');
-    await tab.grid.fill({ home: { '1': '25', Final: '3' }, away: { '1': '21', Final: '1' } });
+    await tab.grid.fill({ home: { '1': '25', '2': '25', '3': '25' }, away: { '1': '21', '2': '18', '3': '23' } });
+    // Volleyball's final is the sets won.
+    await expect(tab.grid.cell('home', 'Final')).toHaveText('3');
     await tab.saveScores.click();
     await expect(tab.success).toHaveText('Scores and notes updated successfully!');
-    await expect(admin.pending).toHaveText('1 change waiting to sync');
+    // The game and its six corrections (scoring entries).
+    await expect(admin.pending).toHaveText('7 changes waiting to sync');
 
     await page.reload();
     const again = new AdminPage(page);
     await again.expectDashboard();
     const reloaded = new EditScheduleTab(page);
     await reloaded.openSport(home, 'Volleyball');
-    await expect(reloaded.game(home, 'Net Setters').getByTestId('game-score')).toHaveText(`${home} 3 – 1 Net Setters`);
-    await expect(again.pending).toHaveText('1 change waiting to sync');
+    await expect(reloaded.game(home, 'Net Setters').getByTestId('game-score')).toHaveText(`${home} 3 – 0 Net Setters`);
+    await expect(again.pending).toHaveText('7 changes waiting to sync');
 
     const fan = await newContext(browser, server);
     const school = new SchoolPage(fan.page);
     await school.goto(homeId, 'volleyball');
     await school.expectSchool(home);
     await expect(school.game('Net Setters')).toHaveAttribute('data-status', 'UPCOMING');
+    await expect(school.score(school.game('Net Setters'))).toHaveText('No score yet');
 
     await context.setOffline(false);
     await expect(again.pending).toHaveText('All changes synced');
-    await expect(school.game('Net Setters')).toHaveAttribute('data-status', 'FINAL');
+    await expect(school.score(school.game('Net Setters'))).toContainText('3 – 0');
+    await expect(school.game('Net Setters')).toHaveAttribute('data-status', 'UPCOMING');
     await fan.context.close();
   });
 });

@@ -3,6 +3,7 @@ import { localInput, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { ensureServiceWorkerControl, expect, newContext, test, uniqueName } from './fixtures';
 import { AdminPage } from './pages/AdminPage';
 import { AddGameTab } from './pages/admin/AddGameTab';
+import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { SchedulePage } from './pages/SchedulePage';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs } from './serverDocs';
@@ -73,7 +74,7 @@ test.describe('Add Game tab', () => {
     await fan.context.close();
   });
 
-  test('scores inline one game at a time: Save keeps LIVE, Submit Game sets FINAL in both schools', async ({ adminSession, server, browser }) => {
+  test('scores inline one game at a time: Save never changes the state, Submit Game ends the game in both schools', async ({ adminSession, server, browser }) => {
     const home = uniqueName('Harborview High');
     const away = uniqueName('Maple Ridge Academy');
     const homeId = await seedSchoolWithSports(server, home, ['soccer-boys']);
@@ -82,38 +83,55 @@ test.describe('Add Game tab', () => {
     await tab.add({ status: 'Live now', sport: 'Boys Soccer', home, away, location: 'Harborview Field', time: localInput(0, 16) });
     await tab.add({ status: 'Live now', sport: 'Boys Soccer', home, away: 'Oak Valley', location: 'Oak Field', time: localInput(0, 17) });
 
-    // One game at a time: opening a second editor closes the first.
-    await tab.openEditor(home, 'Oak Valley');
+    // One game at a time: opening a second editor closes the first. A game with no score cannot be submitted.
+    const other = await tab.openEditor(home, 'Oak Valley');
+    await other.editor.getByRole('button', { name: 'Submit Game' }).click();
+    await expect(other.editor.getByRole('alert')).toHaveText('Enter both final scores to submit the game.');
     const { card, grid, editor } = await tab.openEditor(home, away);
     await expect(tab.editors).toHaveCount(1);
     expect(await grid.columns()).toEqual(['1', '2', 'OT1', 'OT2', 'SO', 'Final']);
     await expect(grid.cell('home', '1')).toHaveAttribute('type', 'number');
     await expect(grid.cell('home', '1')).toHaveAttribute('min', '0');
+    await expect(grid.cell('home', '1')).toHaveAttribute('max', '30');
     const height = await grid.cell('home', '1').evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeGreaterThanOrEqual(48);
+    // Soccer's final is the sum of its periods: shown, never typed.
+    await expect(grid.cell('home', 'Final')).not.toHaveAttribute('type', 'number');
+    await expect(grid.cell('home', 'Final')).toHaveText('–');
 
     await grid.fill({ home: { '1': '-1' } });
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByRole('alert')).toContainText('Error saving scores');
+    await expect(editor.getByRole('alert')).toContainText('Home 1 score must be a whole number from 0 to 30.');
+    await grid.fill({ home: { '1': '31' } });
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor.getByRole('alert')).toContainText('Home 1 score must be a whole number from 0 to 30.');
 
-    await grid.fill({ home: { '1': '1', Final: '1' }, away: { '1': '0' } });
+    await grid.fill({ home: { '1': '1' }, away: { '1': '0' } });
+    await expect(grid.cell('home', 'Final')).toHaveText('1');
+    await expect(grid.cell('away', 'Final')).toHaveText('0');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByRole('status').filter({ hasText: 'Score saved.' })).toBeVisible();
-    await expect(card.getByTestId('game-score')).toHaveText(`${home} 1 – – ${away}`);
+    await expect(card.getByTestId('game-score')).toHaveText(`${home} 1 – 0 ${away}`);
     await expect(card.getByTestId('game-status')).toHaveText('LIVE');
     let id = '';
     await expect.poll(async () => (id = (await allDocs<GameDoc>(server, 'games')).find((g) => g.awayName === away)?.id ?? '')).not.toBe('');
-    await expect.poll(async () => (await serverGame(server, id)).score).toEqual({ home: { '1': 1, final: 1 }, away: { '1': 0 } });
+    await expect.poll(async () => (await serverGame(server, id)).score).toEqual({ home: { '1': 1, final: 1 }, away: { '1': 0, final: 0 } });
     expect((await serverGame(server, id)).status).toBe('LIVE');
 
+    // Submit Game is an explicit end: the dialog states the final score, and Cancel leaves the game LIVE.
+    await grid.fill({ home: { '2': '2' } });
     await editor.getByRole('button', { name: 'Submit Game' }).click();
-    await expect(editor.getByRole('alert')).toHaveText('Enter both final scores to submit the game.');
-    await grid.fill({ home: { '2': '2', Final: '3' }, away: { Final: '0' } });
+    const dialog = adminSession.page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(dialog).toContainText(`End ${home} vs ${away} with the final score ${home} 3 – 0 ${away}? Fans will see it as FINAL.`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByTestId('game-status')).toHaveText('LIVE');
     await editor.getByRole('button', { name: 'Submit Game' }).click();
+    await dialog.getByRole('button', { name: 'Submit Game' }).click();
     await expect(tab.listSuccess).toHaveText(`${home} vs ${away} is FINAL.`);
     await expect(tab.game(home, away)).toHaveCount(0);
     await expect.poll(async () => (await serverGame(server, id)).status).toBe('FINAL');
-    expect((await serverGame(server, id)).score).toEqual({ home: { '1': 1, '2': 2, final: 3 }, away: { '1': 0, final: 0 } });
+    await expect.poll(async () => (await serverGame(server, id)).score).toEqual({ home: { '1': 1, '2': 2, final: 3 }, away: { '1': 0, '2': 0, final: 0 } });
 
     const fan = await newContext(browser, server);
     const school = new SchoolPage(fan.page);
@@ -123,6 +141,27 @@ test.describe('Add Game tab', () => {
       await expect(school.game(opponent)).toHaveAttribute('data-status', 'FINAL');
     }
     await fan.context.close();
+  });
+
+  test('Save keeps an upcoming game upcoming; Score live opens its console', async ({ adminSession, server }) => {
+    const home = uniqueName('Cedar Point Prep');
+    await seedSchoolWithSports(server, home, ['football']);
+    const tab = await openTab(adminSession.admin);
+    await tab.add({ status: 'Upcoming', sport: 'Football', home, away: 'Oak Valley', location: 'Cedar Field', time: localInput(2, 18) });
+    const card = await tab.revealUpcoming(home, 'Oak Valley');
+    const { grid, editor } = await tab.openEditor(home, 'Oak Valley');
+    await grid.fill({ home: { '1': '7' } });
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Score saved.' })).toBeVisible();
+    await expect(card.getByTestId('game-score')).toHaveText(`${home} 7 – 0 Oak Valley`);
+    await expect(card.getByTestId('game-status')).toHaveText('UPCOMING');
+
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('link', { name: `Score live: ${home} vs Oak Valley` }).click();
+    const scorer = new ScoringConsole(adminSession.page);
+    await expect(scorer.status).toHaveText('UPCOMING');
+    await scorer.expectScore(7, 0);
+    await expect(scorer.startGame).toBeVisible();
   });
 
   test('deletes a game after confirming', async ({ adminSession, server }) => {
@@ -155,17 +194,18 @@ test.describe('Add Game tab', () => {
     await admin.header.expectOffline();
     await tab.add({ status: 'Live now', sport: 'Football', home, away: 'Night Owls', location: 'Valley Stadium', time: localInput(0, 19) });
     const { grid, editor } = await tab.openEditor(home, 'Night Owls');
-    await grid.fill({ home: { '1': '7', Final: '7' }, away: { '1': '3', Final: '3' } });
+    await grid.fill({ home: { '1': '7' }, away: { '1': '3' } });
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByRole('status').filter({ hasText: 'Score saved.' })).toBeVisible();
-    await expect(admin.pending).toHaveText('1 change waiting to sync');
+    // The game, and its two corrections (scoring entries).
+    await expect(admin.pending).toHaveText('3 changes waiting to sync');
 
     await page.reload();
     const again = new AdminPage(page);
     await again.expectDashboard();
     const reloaded = new AddGameTab(page);
     await expect(reloaded.game(home, 'Night Owls').getByTestId('game-score')).toHaveText(`${home} 7 – 3 Night Owls`);
-    await expect(again.pending).toHaveText('1 change waiting to sync');
+    await expect(again.pending).toHaveText('3 changes waiting to sync');
     expect(await gameBetween(server, home)).toBeUndefined();
 
     const fan = await newContext(browser, server);
@@ -174,6 +214,19 @@ test.describe('Add Game tab', () => {
     await school.expectSchool(home);
     await expect(school.game('Night Owls')).toHaveCount(0);
 
+    // The hardest order: the score's corrections push before their game, and the server refuses them
+    // until the game is there; once the game is through they go at once, not after a retry's backoff.
+    let entriesTried = () => undefined as void;
+    const entriesPushed = new Promise<void>((resolve) => (entriesTried = resolve));
+    await context.route('**/db/scoreEntries/_bulk_docs', async (route) => {
+      const response = await route.fetch();
+      entriesTried();
+      await route.fulfill({ response });
+    });
+    await context.route('**/db/games/_bulk_docs', async (route) => {
+      await entriesPushed;
+      await route.continue();
+    });
     await context.setOffline(false);
     await expect(again.pending).toHaveText('All changes synced');
     await expect(school.game('Night Owls')).toHaveAttribute('data-status', 'LIVE');

@@ -18,6 +18,8 @@ export interface SeedGame {
   /** Defaults to an hour from now. */
   time?: string;
   location?: string;
+  /** A score entered before there was a scoring log (the server derives its finals). */
+  score?: GameDoc['score'];
 }
 
 export async function seedGame(server: TestServer, game: SeedGame): Promise<string> {
@@ -32,7 +34,7 @@ export async function seedGame(server: TestServer, game: SeedGame): Promise<stri
     time: game.time ?? new Date(Date.now() + 60 * 60_000).toISOString(),
     location: game.location ?? `${game.home.name} Field`,
     status: game.status ?? 'LIVE',
-    score: { home: {}, away: {} },
+    score: game.score ?? { home: {}, away: {} },
   });
   return id;
 }

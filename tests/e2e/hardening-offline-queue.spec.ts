@@ -14,10 +14,12 @@ import { EditScheduleTab } from './pages/admin/EditScheduleTab';
 /**
  * Issue 5, offline queue: a real browser profile on disk enters 50 scores with no
  * network (Edit Schedule, one game each), the browser is closed and started again
- * still offline (the scores and the pending count of 50 are there), then comes
+ * still offline (the scores and their 150 pending changes are there), then comes
  * online and the server receives all 50.
  */
 const SCORES = 50;
+/** Each score: the game and its two corrections (scoring entries). */
+const PENDING = SCORES * 3;
 
 function launch(userDataDir: string, server: TestServer, offline: boolean): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
@@ -63,11 +65,11 @@ test('50 scores entered offline survive a browser restart and all reach the serv
     await admin.header.expectOffline();
     for (let i = 1; i <= SCORES; i++) {
       await tab.openScores(school, opponent(i));
-      await tab.grid.fill({ home: { '1': String(i), Final: String(i) }, away: { Final: String(i + 1) } });
+      await tab.grid.fill({ home: { '1': String(i) }, away: { '1': String(i + 1) } });
       await tab.saveScores.click();
       await expect(tab.dialog).toBeHidden();
     }
-    await admin.header.expectPending(SCORES);
+    await admin.header.expectPending(PENDING);
     await context.close();
     context = undefined;
 
@@ -78,7 +80,7 @@ test('50 scores entered offline survive a browser restart and all reach the serv
     await admin.goto();
     await admin.expectDashboard();
     await admin.header.expectOffline();
-    await admin.header.expectPending(SCORES);
+    await admin.header.expectPending(PENDING);
     tab = new EditScheduleTab(page);
     await admin.openTab('Edit Schedule');
     await tab.openSport(school, 'Football');
@@ -94,7 +96,7 @@ test('50 scores entered offline survive a browser restart and all reach the serv
       const i = index + 1;
       await expect.poll(async () => (await serverGame(server, id)).score, { timeout: 60_000 }).toEqual({
         home: { '1': i, final: i },
-        away: { final: i + 1 },
+        away: { '1': i + 1, final: i + 1 },
       });
     }
   } finally {

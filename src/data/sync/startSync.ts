@@ -249,7 +249,13 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       answerSize: options.answerSize ?? 0,
       retryTime,
       resync$: resync.get(name) ?? new Subject(),
-      onPushed: (docs) => confirmPushed(name, docs),
+      onPushed: (docs) => {
+        // A scoring entry is refused until its game is on the server (it is checked against the game's
+        // sport): a game made offline and scored at once may push after its entries. Once games went
+        // through, a push waiting after such a refusal tries again now, not after a validation backoff.
+        if (name === 'games' && docs.length > 0) gate.wake();
+        return confirmPushed(name, docs);
+      },
       onSynced: () => tracker.noteSynced(Date.now()),
     });
     replications.set(name, replication);

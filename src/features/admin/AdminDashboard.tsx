@@ -7,14 +7,11 @@ import { useSyncSelector } from '../../data/DatabaseProvider';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConflictNotices } from './conflicts/ConflictNotices';
+import { pendingText } from './pendingText';
+import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
 import { SessionExpiredNotice } from './session/SessionExpiredNotice';
 import { ADMIN_TABS, findTab } from './tabs';
 import './admin.css';
-
-function pendingText(pending: number): string {
-  if (pending === 0) return 'All changes synced';
-  return `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`;
-}
 
 export function AdminDashboard({ session }: { session: Session }) {
   const [params, setParams] = useSearchParams();
@@ -71,6 +68,7 @@ export function AdminDashboard({ session }: { session: Session }) {
       </div>
       <SessionExpiredNotice session={session} />
       <ConflictNotices />
+      <ScoreAGamePanel />
       <div className="admin__layout">
         <div role="tablist" aria-label="Admin sections" aria-orientation="vertical" className="admin__tabs">
           {ADMIN_TABS.map((tab, index) => {

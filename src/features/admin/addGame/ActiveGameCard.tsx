@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import { sportName } from '../../../shared/catalog/sports';
 import { Button } from '../../../ui/Button';
 import { formatDate, formatTime } from '../games/gameTime';
 import { scoreLine } from '../games/gameSummary';
 import type { AdminGame } from '../games/queries';
 import { StatusBadge } from '../games/StatusBadge';
+import { consolePath } from '../scoring/routes';
 import { InlineScoreEditor } from './InlineScoreEditor';
 
 export interface ActiveGameCardProps {
@@ -48,6 +50,9 @@ export function ActiveGameCard({ game, editing, onEdit, onClose, onDelete, onSub
         <InlineScoreEditor game={game} onSubmitted={onSubmitted} onClose={onClose} />
       ) : (
         <div className="game-card__actions">
+          <Link className="btn btn--primary" to={consolePath(game.id)} aria-label={`Score live: ${title}`}>
+            Score live
+          </Link>
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit score: ${title}`}>
             Edit Score
           </Button>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
+import type { ScoreCorrection } from '../games/gameChanges';
 import { bothFinalsEntered } from '../games/gameChanges';
-import { updateGame } from '../games/mutations';
 import type { AdminGame } from '../games/queries';
 import { ScoreGrid } from '../games/ScoreGrid';
+import { correctScores, setGameStatus } from '../games/scoring';
 import { useScoreDraft } from '../games/useScoreDraft';
 import { useUpdatedBy } from '../games/useUpdatedBy';
 
@@ -20,32 +22,78 @@ export interface InlineScoreEditorProps {
   onClose(): void;
 }
 
-/** Scores of one game, in place: Save keeps it LIVE, Submit Game makes it FINAL (SPEC §4). */
+/** What the Submit Game dialog says: the game ends, with this score. */
+export function submitGameText(game: Pick<AdminGame, 'homeSchoolName' | 'awayName'>, home: string, away: string): string {
+  return `End ${game.homeSchoolName} vs ${game.awayName} with the final score ${game.homeSchoolName} ${home} – ${away} ${game.awayName}? Fans will see it as FINAL.`;
+}
+
+/**
+ * Scores of one game, in place (SPEC §4). Save writes the changed cells as corrections and
+ * leaves the game's state alone; Submit Game ends the game, explicitly, after a dialog that
+ * states the final score (a game never started is started and ended).
+ */
 export function InlineScoreEditor({ game, onSubmitted, onClose }: InlineScoreEditorProps) {
   const db = useDatabase();
   const by = useUpdatedBy();
   const draft = useScoreDraft(game);
   const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ending, setEnding] = useState<readonly ScoreCorrection[] | null>(null);
   const [saved, showSaved] = useTimedMessage(2000);
 
-  async function save(final: boolean) {
-    setError(null);
-    if (final && !bothFinalsEntered(draft.cells)) {
-      setError({ title: BOTH_FINALS_NEEDED });
-      return;
+  /** The changed cells, or null (the error shown) when one cannot be stored. */
+  function readCorrections(): ScoreCorrection[] | null {
+    try {
+      return draft.corrections();
+    } catch (reason: unknown) {
+      setError({ title: MSG.scoresSaveError, detail: reason instanceof Error ? reason.message : String(reason) });
+      return null;
     }
+  }
+
+  async function run(write: () => Promise<void>) {
     if (!db) return;
     setBusy(true);
     try {
-      await updateGame(db, game.id, draft.changes(), final ? 'FINAL' : 'LIVE', by);
-      if (final) onSubmitted(`${game.homeSchoolName} vs ${game.awayName} is FINAL.`);
-      else showSaved(SCORE_SAVED);
+      await write();
     } catch (reason: unknown) {
       setError({ title: MSG.scoresSaveError, detail: reason instanceof Error ? reason.message : String(reason) });
     } finally {
       setBusy(false);
     }
+  }
+
+  function save() {
+    setError(null);
+    const corrections = readCorrections();
+    if (!corrections || !db) return;
+    void run(async () => {
+      if (corrections.length > 0) await correctScores(db, game.id, by, corrections);
+      showSaved(SCORE_SAVED);
+    });
+  }
+
+  function askSubmit() {
+    setError(null);
+    const corrections = readCorrections();
+    if (!corrections) return;
+    if (!bothFinalsEntered(draft.cells)) {
+      setError({ title: BOTH_FINALS_NEEDED });
+      return;
+    }
+    setEnding(corrections);
+  }
+
+  function submit() {
+    const corrections = ending;
+    setEnding(null);
+    if (!corrections || !db) return;
+    void run(async () => {
+      if (corrections.length > 0) await correctScores(db, game.id, by, corrections);
+      if (game.status === 'UPCOMING') await setGameStatus(db, game.id, by, 'LIVE');
+      await setGameStatus(db, game.id, by, 'FINAL');
+      onSubmitted(`${game.homeSchoolName} vs ${game.awayName} is FINAL.`);
+    });
   }
 
   return (
@@ -67,16 +115,23 @@ export function InlineScoreEditor({ game, onSubmitted, onClose }: InlineScoreEdi
         caption={`Score of ${game.homeSchoolName} vs ${game.awayName}`}
       />
       <div className="game-card__actions">
-        <Button busy={busy} onClick={() => void save(false)}>
+        <Button busy={busy} onClick={save}>
           Save
         </Button>
-        <Button variant="secondary" busy={busy} onClick={() => void save(true)}>
+        <Button variant="secondary" busy={busy} onClick={askSubmit}>
           Submit Game
         </Button>
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
       </div>
+      <ConfirmDialog
+        open={ending !== null}
+        message={submitGameText(game, draft.cells.home.final ?? '', draft.cells.away.final ?? '')}
+        confirmLabel="Submit Game"
+        onConfirm={submit}
+        onCancel={() => setEnding(null)}
+      />
     </div>
   );
 }

@@ -62,43 +62,56 @@ function seen(database: AppDatabase, matches: (event: RxChangeEvent<GameDoc>) =>
   return firstValueFrom(database.games.$.pipe(filter(matches))).then(() => undefined);
 }
 
-const REPLACED = 'Your change to Home Period 1 of Harborview vs Maple Ridge was replaced by a later edit from another device.';
+const REPLACED = 'Your change to Home Team Notes of Harborview vs Maple Ridge was replaced by a later edit from another device.';
+const NOTE = { path: ['gameNotes', 'home'], value: 'Fast start' };
+const setNote = (key: string, value: string) => (data: Record<string, unknown>) => {
+  data.gameNotes = { ...(data.gameNotes as Record<string, string> | undefined), [key]: value };
+};
 
 describe('conflict notices', () => {
   it('tells the admin when a pulled version replaced a field this device wrote', async () => {
     const { database, id } = await setup();
-    await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }], 'LIVE', 'a@b.c', 10);
+    await updateGame(database, id, [NOTE], 'keep', 'a@b.c', 10);
     expect(currentConflictNotices()).toEqual([]);
-    await remoteWrite(database, id, (data) => {
-      (data.score as { home: Record<string, number> }).home['1'] = 3;
-    });
+    await remoteWrite(database, id, setNote('home', 'Slow start'));
     await until(() => currentConflictNotices().length > 0);
     expect(currentConflictNotices().map((n) => n.text)).toEqual([REPLACED]);
   });
 
   it('stays quiet when another device changed a different field', async () => {
     const { database, id } = await setup();
-    await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }], 'LIVE', 'a@b.c', 10);
+    await updateGame(database, id, [NOTE], 'keep', 'a@b.c', 10);
     const pulled = seen(database, (event) => event.documentId === id && event.documentData?.updatedAt === 99);
-    await remoteWrite(database, id, (data) => {
-      (data.score as { home: Record<string, number> }).home['2'] = 3;
-    });
+    await remoteWrite(database, id, setNote('away', 'Two goals'));
     await pulled;
     expect(currentConflictNotices()).toEqual([]);
   });
 
   it('shows RxDB’s merge report once, even when the pull reports the same loss', async () => {
     const { database, overwritten$, id } = await setup();
-    await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }], 'LIVE', 'a@b.c', 10);
-    overwritten$.next({ collection: 'games', id, fields: ['score.home.1'] });
+    await updateGame(database, id, [NOTE], 'keep', 'a@b.c', 10);
+    overwritten$.next({ collection: 'games', id, fields: ['gameNotes.home'] });
     await until(() => currentConflictNotices().length > 0);
     const pulled = seen(database, (event) => event.documentId === id && event.documentData?.updatedAt === 99);
-    await remoteWrite(database, id, (data) => {
-      (data.score as { home: Record<string, number> }).home['1'] = 3;
-    });
+    await remoteWrite(database, id, setNote('home', 'Slow start'));
     await pulled;
     expect(currentConflictNotices().map((n) => n.text)).toEqual([REPLACED]);
     dismissConflictNotice(currentConflictNotices()[0].key);
+    expect(currentConflictNotices()).toEqual([]);
+  });
+
+  it('leaves a game\'s score and period to the scoring console\'s history', async () => {
+    const { database, overwritten$, id } = await setup();
+    await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }, NOTE], 'keep', 'a@b.c', 10);
+    overwritten$.next({ collection: 'games', id, fields: ['score.home.1', 'score.home.final', 'period', 'gameNotes.home'] });
+    await until(() => currentConflictNotices().length > 0);
+    expect(currentConflictNotices().map((n) => n.text)).toEqual([REPLACED]);
+    clearConflictNotices();
+    const scored = seen(database, (event) => event.documentId === id && event.documentData?.updatedAt === 99);
+    await remoteWrite(database, id, (data) => {
+      (data.score as { home: Record<string, number> }).home['1'] = 3;
+    });
+    await scored;
     expect(currentConflictNotices()).toEqual([]);
   });
 
@@ -112,14 +125,14 @@ describe('conflict notices', () => {
 
   it('says when a game this device scored was deleted elsewhere, but not for its own delete', async () => {
     const { database, id } = await setup();
-    await updateGame(database, id, [{ path: ['score', 'home', '1'], value: 7 }], 'LIVE', 'a@b.c', 10);
+    await updateGame(database, id, [NOTE], 'keep', 'a@b.c', 10);
     await (await database.games.findOne(id).exec())?.remove();
     await until(() => currentConflictNotices().length > 0);
     expect(currentConflictNotices()[0].text).toBe('Your change to Harborview vs Maple Ridge was lost: the game was deleted on another device.');
 
     clearConflictNotices();
     const second = await addGame(database, { sport: 'football', homeSchoolName: 'A', awayName: 'B', time: '2025-09-12T23:00:00.000Z', location: 'X', status: 'LIVE' }, 'a@b.c');
-    await updateGame(database, second.id, [{ path: ['score', 'home', '1'], value: 1 }], 'LIVE', 'a@b.c');
+    await updateGame(database, second.id, [NOTE], 'keep', 'a@b.c');
     const deleted = seen(database, (event) => event.documentId === second.id && event.operation === 'DELETE');
     await deleteGame(database, second.id);
     await deleted;

@@ -45,6 +45,15 @@ function reportGame(id: string, names: GameNames, paths: readonly string[]): voi
   for (const path of paths) addConflictNotice({ key: `${docKey('games', id)}/${path}`, text: gameReplacedText(names, path) });
 }
 
+/**
+ * A game's score and current period are computed from its scoring entries: two devices' copies
+ * meet at every sync and nothing typed is lost. What replaced what shows in the scoring
+ * console's history (each correction with the value it replaced and who), not here.
+ */
+export function isScoringField(path: string): boolean {
+  return path === 'score' || path.startsWith('score.') || path === 'period';
+}
+
 /** RxDB's report: this device pushed second and lost some fields in the merge. */
 async function onOverwritten(db: AppDatabase, notice: OverwriteNotice): Promise<void> {
   const collection = (db.collections as unknown as Record<string, RxCollection | undefined>)[notice.collection];
@@ -53,7 +62,7 @@ async function onOverwritten(db: AppDatabase, notice: OverwriteNotice): Promise<
     ownEditsOf(db).forget('games', notice.id, notice.fields);
     const names = gameNames(doc);
     if (names) {
-      reportGame(notice.id, names, notice.fields);
+      reportGame(notice.id, names, notice.fields.filter((path) => !isScoringField(path)));
       return;
     }
   }
@@ -86,7 +95,7 @@ export function watchConflicts(db: AppDatabase, overwritten$: Observable<Overwri
         edits.forget('games', id);
         return;
       }
-      const paths = edits.takeReplaced('games', id, event.documentData);
+      const paths = edits.takeReplaced('games', id, event.documentData).filter((path) => !isScoringField(path));
       const names = gameNames(event.documentData as Record<string, unknown>);
       if (paths.length > 0 && names) reportGame(id, names, paths);
     }),

@@ -10,6 +10,7 @@ import { noteChanges, notesFromGame } from '../games/gameChanges';
 import { updateGame } from '../games/mutations';
 import type { AdminGame } from '../games/queries';
 import { ScoreGrid } from '../games/ScoreGrid';
+import { correctScores } from '../games/scoring';
 import { useScoreDraft } from '../games/useScoreDraft';
 import { useUpdatedBy } from '../games/useUpdatedBy';
 
@@ -21,7 +22,10 @@ export interface EditGameScoresModalProps {
 
 /**
  * 'Edit Game Scores' (SPEC §2, §5): the sport's period columns, finals and the
- * four notes. A score edit sets the status of SPEC §4: FINAL when both finals are non-zero, else UPCOMING.
+ * four notes. The changed cells are written as corrections (scoring entries), the
+ * notes as fields of the game. Neither changes the game's state: a game starts and
+ * ends only by an explicit action (the scoring console, Add Game's Submit Game), so
+ * SPEC §4's 'a 0 counts as empty' no longer ends or reopens a game.
  */
 export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresModalProps) {
   const db = useDatabase();
@@ -44,9 +48,10 @@ export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresMo
     if (!db) return;
     setBusy(true);
     try {
-      const scores = draft.changes();
-      // SPEC §4 ties the status to a score edit; saving notes alone leaves a LIVE game LIVE.
-      await updateGame(db, game.id, [...scores, ...noteChanges(initialNotes, notes)], 'keep', by);
+      const corrections = draft.corrections();
+      const noteEdits = noteChanges(initialNotes, notes);
+      if (corrections.length > 0) await correctScores(db, game.id, by, corrections);
+      if (noteEdits.length > 0) await updateGame(db, game.id, noteEdits, 'keep', by);
       onSaved();
     } catch (reason: unknown) {
       setError(reason instanceof Error ? reason.message : String(reason));

@@ -1,6 +1,6 @@
 import type { PeriodDef } from '../../../shared/catalog/sports';
 import type { ScoreCells, Side } from './gameChanges';
-import { SIDES, scoreColumns } from './gameChanges';
+import { SIDES, cellMax, finalIsComputed, scoreColumns } from './gameChanges';
 
 export interface ScoreGridProps {
   sport: string;
@@ -13,8 +13,24 @@ export interface ScoreGridProps {
 
 const sideLabel = (side: Side) => (side === 'home' ? 'Home' : 'Away');
 
-function ScoreInput({ column, side, value, onChange }: { column: PeriodDef; side: Side; value: string; onChange(value: string): void }) {
+interface ScoreInputProps {
+  sport: string;
+  column: PeriodDef;
+  side: Side;
+  value: string;
+  onChange(value: string): void;
+}
+
+function ScoreInput({ sport, column, side, value, onChange }: ScoreInputProps) {
   const label = `${sideLabel(side)} ${column.label}`;
+  if (column.key === 'final' && finalIsComputed(sport)) {
+    // Computed from the periods: shown, never typed, so it cannot disagree with them.
+    return (
+      <output className="score-grid__computed" aria-label={label}>
+        {value === '' ? '–' : value}
+      </output>
+    );
+  }
   if (column.kind === 'time') {
     return (
       <input
@@ -35,6 +51,8 @@ function ScoreInput({ column, side, value, onChange }: { column: PeriodDef; side
       type="number"
       inputMode="numeric"
       min={0}
+      max={cellMax(sport, column)}
+      step={1}
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -45,8 +63,10 @@ function ScoreInput({ column, side, value, onChange }: { column: PeriodDef; side
 /**
  * The sport's period columns and Final for both teams, one period per row:
  * two large inputs side by side fit a phone held courtside, whatever the sport.
+ * Where the final follows from the periods it is shown as computed, not typed.
  */
 export function ScoreGrid({ sport, teams, cells, onChange, caption }: ScoreGridProps) {
+  const computed = finalIsComputed(sport);
   return (
     <div className="score-grid" role="group" aria-label={caption}>
       <table className="score-grid__table">
@@ -73,6 +93,7 @@ export function ScoreGrid({ sport, teams, cells, onChange, caption }: ScoreGridP
               {SIDES.map((side) => (
                 <td key={side}>
                   <ScoreInput
+                    sport={sport}
                     column={column}
                     side={side}
                     value={cells[side][column.key] ?? ''}
@@ -84,6 +105,7 @@ export function ScoreGrid({ sport, teams, cells, onChange, caption }: ScoreGridP
           ))}
         </tbody>
       </table>
+      {computed ? <p className="score-grid__note">Final is computed from the periods.</p> : null}
     </div>
   );
 }

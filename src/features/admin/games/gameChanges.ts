@@ -1,12 +1,16 @@
 /**
- * A score or notes edit as a list of field changes. Only the cells the admin
- * actually changed are written: the three-way merge then keeps a colleague's
- * edit of another period, where writing the whole score back would claim every
- * cell and turn two different-period edits into a conflict.
+ * A score or notes edit as the list of what changed. Only the cells the admin
+ * actually changed are written, each as a correction (a scoring entry: a
+ * colleague's edit of another period stays, and the later edit of the same cell
+ * wins by its clock stamp); notes as field changes of the game, which the
+ * three-way merge keeps field by field.
  */
+import { MAX_SCORE, scoringFor } from '../../../shared/catalog/scoring';
 import type { PeriodDef } from '../../../shared/catalog/sports';
 import { periodsFor } from '../../../shared/catalog/sports';
 import { isMmSs } from '../../../shared/rules';
+import type { ScoreSide } from '../../../shared/schemas/games.schema';
+import { hasPeriodValues, withDerivedFinals } from '../../../shared/scoring/score';
 
 export type Side = 'home' | 'away';
 export const SIDES: readonly Side[] = ['home', 'away'];
@@ -55,31 +59,76 @@ function sideName(side: Side): string {
   return side === 'home' ? 'Home' : 'Away';
 }
 
-export function parseCell(column: PeriodDef, side: Side, raw: string): FieldValue {
+/** Largest value a cell of `column` may hold: the sport's most for a period or for the final. */
+export function cellMax(sport: string, column: PeriodDef): number {
+  const scoring = scoringFor(sport);
+  return Math.min(MAX_SCORE, column.key === 'final' ? scoring.maxFinal : scoring.maxPeriod);
+}
+
+/** True when the sport's final follows from its periods (a sum, sets won): it is shown, never typed. */
+export function finalIsComputed(sport: string): boolean {
+  return scoringFor(sport).final !== 'typed';
+}
+
+/** A cell's text as the value stored; throws ScoreInputError naming the cell. */
+export function parseCell(sport: string, column: PeriodDef, side: Side, raw: string): FieldValue {
   const text = raw.trim();
   if (text === '') return undefined;
   if (column.kind === 'time') {
     if (!isMmSs(text)) throw new ScoreInputError(`${sideName(side)} ${column.label} must be a time as MM:SS.`);
     return text;
   }
-  if (!/^\d+(\.\d+)?$/.test(text)) {
-    throw new ScoreInputError(`${sideName(side)} ${column.label} score must be a number of at least 0.`);
+  const most = cellMax(sport, column);
+  if (!/^\d+$/.test(text) || Number(text) > most) {
+    throw new ScoreInputError(`${sideName(side)} ${column.label} score must be a whole number from 0 to ${most}.`);
   }
   return Number(text);
 }
 
-/** The cells that differ from what the form opened with, parsed; throws ScoreInputError. */
-export function scoreChanges(sport: string, initial: ScoreCells, current: ScoreCells): FieldChange[] {
-  const changes: FieldChange[] = [];
+/** One cell corrected: the team, the period (or 'final' where it is typed) and its new value (undefined: emptied). */
+export interface ScoreCorrection {
+  team: Side;
+  period: string;
+  value: FieldValue;
+}
+
+/**
+ * The cells that differ from what the form opened with, parsed, as corrections; a computed
+ * final is never one. Throws ScoreInputError for the first cell that cannot be stored, so
+ * nothing is written when one is wrong.
+ */
+export function scoreCorrections(sport: string, initial: ScoreCells, current: ScoreCells): ScoreCorrection[] {
+  const corrections: ScoreCorrection[] = [];
+  const computed = finalIsComputed(sport);
   for (const side of SIDES) {
     for (const column of scoreColumns(sport)) {
+      if (column.key === 'final' && computed) continue;
       const before = initial[side][column.key] ?? '';
       const after = current[side][column.key] ?? '';
       if (before.trim() === after.trim()) continue;
-      changes.push({ path: ['score', side, column.key], value: parseCell(column, side, after) });
+      corrections.push({ team: side, period: column.key, value: parseCell(sport, column, side, after) });
     }
   }
-  return changes;
+  return corrections;
+}
+
+/**
+ * The cells with each final as it will be stored: computed from the periods typed so far
+ * (cells that cannot be read yet count as empty), or as typed where the sport types it.
+ * `finished`: the game is FINAL (a volleyball set stopped short of its target still counts).
+ */
+export function withFinalsPreview(sport: string, cells: ScoreCells, finished: boolean): ScoreCells {
+  if (!finalIsComputed(sport)) return cells;
+  const score = { home: {} as ScoreSide, away: {} as ScoreSide };
+  for (const side of SIDES) {
+    for (const period of periodsFor(sport)) {
+      const text = (cells[side][period.key] ?? '').trim();
+      if (period.kind === 'number' && /^\d+$/.test(text)) score[side][period.key] = Number(text);
+    }
+  }
+  const finals = hasPeriodValues(sport, score) ? withDerivedFinals(sport, score, finished) : null;
+  const finalOf = (side: Side) => (finals ? String(finals[side].final ?? '') : '');
+  return { home: { ...cells.home, final: finalOf('home') }, away: { ...cells.away, final: finalOf('away') } };
 }
 
 /** True when both finals hold something (0 included): a game can be submitted as FINAL. */

@@ -1,0 +1,40 @@
+import type { PlayDef } from '../../../shared/catalog/scoring';
+import { scoringFor } from '../../../shared/catalog/scoring';
+import type { Team } from '../../../shared/scoring/score';
+import type { AdminGame } from '../games/queries';
+import { TEAMS, playButtonLabel, sideWord, teamName } from './consoleModel';
+
+export interface PlayPadsProps {
+  game: AdminGame;
+  /** 'Half 1': where the plays go. */
+  periodText: string;
+  onPlay(team: Team, play: PlayDef): void;
+}
+
+/** One column of the sport's plays per team: one tap per scoring play, thumb-sized. */
+export function PlayPads({ game, periodText, onPlay }: PlayPadsProps) {
+  const plays = scoringFor(game.sport).plays;
+  return (
+    <div className="pads" role="group" aria-label={`Scoring plays, ${periodText}`}>
+      {TEAMS.map((team) => (
+        <div key={team} className={`pad pad--${team}`} role="group" aria-label={`${sideWord(team)} ${teamName(game, team)}`}>
+          <p className="pad__team" aria-hidden="true">
+            {teamName(game, team)}
+          </p>
+          {plays.map((play) => (
+            <button
+              key={play.key}
+              type="button"
+              className="pad__play"
+              aria-label={playButtonLabel(game, team, play)}
+              onClick={() => onPlay(team, play)}
+            >
+              <span className="pad__value">{`+${play.value}`}</span>
+              <span className="pad__label">{play.label}</span>
+            </button>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { sportName } from '../../../shared/catalog/sports';
+import { Button } from '../../../ui/Button';
+import { formatTime } from '../games/gameTime';
+import { hasScore } from '../games/gameSummary';
+import { StatusBadge } from '../games/StatusBadge';
+import { finalsOf, shownScore } from './consoleModel';
+import { useGamesToScore } from './queries';
+import { consolePath } from './routes';
+import './scoring.css';
+
+/** A busy Saturday has dozens of games: the first few, more on request. */
+const FIRST_SHOWN = 6;
+
+function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The top of the dashboard: today's and live games, each one tap from its scoring console
+ * (courtside, the scorer's first need is the game being played).
+ */
+export function ScoreAGamePanel() {
+  const games = useGamesToScore(localDay());
+  const [all, setAll] = useState(false);
+  const list = games.status === 'ready' ? games.data : [];
+  const shown = all ? list : list.slice(0, FIRST_SHOWN);
+
+  return (
+    <section className="score-panel" aria-labelledby="score-panel-title">
+      <h2 id="score-panel-title" className="score-panel__title">
+        Score a game
+      </h2>
+      {games.status === 'loading' ? <p className="score-panel__empty">Loading today's games…</p> : null}
+      {games.status === 'error' ? (
+        <p className="score-panel__empty">
+          {`Failed to load games: ${games.error.message}`} <Button onClick={games.retry}>Try Again</Button>
+        </p>
+      ) : null}
+      {games.status === 'ready' && list.length === 0 ? (
+        <p className="score-panel__empty">No live games and none scheduled for today. Add one in Add Game.</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="score-panel__list" aria-label="Games to score">
+          {shown.map((game) => {
+            const finals = finalsOf(shownScore(game, []));
+            return (
+              <li key={game.id}>
+                <Link className="score-panel__game" to={consolePath(game.id)} data-testid="score-a-game" data-game-id={game.id}>
+                  <span className="score-panel__teams">{`${game.homeSchoolName} vs ${game.awayName}`}</span>
+                  <span className="score-panel__meta">
+                    <StatusBadge status={game.status} />
+                    <span>{`${sportName(game.sport)} · ${formatTime(game.time)}`}</span>
+                    {hasScore(game) ? <span className="score-panel__score">{`${finals.home} – ${finals.away}`}</span> : null}
+                  </span>
+                  <span className="score-panel__go" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {list.length > FIRST_SHOWN && !all ? (
+        <Button variant="secondary" className="score-panel__more" onClick={() => setAll(true)}>
+          {`Show all ${list.length} games`}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { MSG } from '../../../shared/schemas/adminMessages';
+import type { ComputedScore } from '../../../shared/scoring/score';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import type { ScoreCorrection } from '../games/gameChanges';
+import type { AdminGame } from '../games/queries';
+import { ScoreGrid } from '../games/ScoreGrid';
+import { useCorrectionDraft } from './useCorrectionDraft';
+
+export interface ScoreCorrectionDialogProps {
+  game: AdminGame;
+  score: ComputedScore;
+  write(corrections: readonly ScoreCorrection[]): Promise<void>;
+  onClose(): void;
+}
+
+/**
+ * A period's total typed over what the plays made (a missed basket, the official book):
+ * each changed cell becomes a correction in the history, with the value it replaced.
+ */
+export function ScoreCorrectionDialog({ game, score, write, onClose }: ScoreCorrectionDialogProps) {
+  const { draft, error, busy, save } = useCorrectionDraft(game, score, write);
+  return (
+    <Modal
+      open
+      title="Correct score"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            busy={busy}
+            onClick={() => {
+              void save().then((ok) => {
+                if (ok) onClose();
+              });
+            }}
+          >
+            Save corrections
+          </Button>
+        </>
+      }
+    >
+      <StatusMessage tone="error">
+        {error ? (
+          <>
+            <strong>{MSG.scoresSaveError}</strong>
+            <span className="inline-editor__detail">{error}</span>
+          </>
+        ) : null}
+      </StatusMessage>
+      <ScoreGrid
+        sport={game.sport}
+        teams={{ home: game.homeSchoolName, away: game.awayName }}
+        cells={draft.cells}
+        onChange={draft.set}
+        caption={`Score of ${game.homeSchoolName} vs ${game.awayName}`}
+      />
+    </Modal>
+  );
+}

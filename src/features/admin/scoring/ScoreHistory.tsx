@@ -1,0 +1,60 @@
+import type { HistoryItem } from './consoleModel';
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+export function timeText(at: number): string {
+  return at > 0 ? TIME.format(new Date(at)) : '';
+}
+
+function HistoryLine({ item, onVoid }: { item: HistoryItem; onVoid(item: HistoryItem): void }) {
+  const time = timeText(item.at);
+  const classes = ['history__item', `history__item--${item.kind}`, item.voided ? 'history__item--voided' : ''].filter(Boolean).join(' ');
+  return (
+    <li className={classes} data-testid="history-item" data-kind={item.kind} data-entry-id={item.id}>
+      <div className="history__main">
+        <p className="history__text">
+          {item.voided ? <del>{item.text}</del> : item.text}
+          {item.period ? <span className="history__period">{` · ${item.period}`}</span> : null}
+        </p>
+        <span className="history__after" aria-label={`Score after: ${item.after}`}>
+          {item.after}
+        </span>
+      </div>
+      {item.voided ? <p className="history__voided">{`Voided by ${item.voided.by}: ${item.voided.reason}`}</p> : null}
+      {item.replacedBy ? <p className="history__replaced">{`Replaced by a later correction by ${item.replacedBy}`}</p> : null}
+      <div className="history__foot">
+        <p className="history__meta">
+          {`${item.by} · ${time} · device ${item.device}${item.mine ? ' (this device)' : ''}`}
+        </p>
+        {item.voidable ? (
+          <button type="button" className="btn btn--ghost history__void" aria-label={`Void: ${item.text}, ${time}`} onClick={() => onVoid(item)}>
+            Void
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Every play, correction, void and change of state of the game, newest first, with who made it,
+ * when and on which device: a duplicate from a second phone is visible here, and voided with a reason.
+ */
+export function ScoreHistory({ items, onVoid }: { items: readonly HistoryItem[]; onVoid(item: HistoryItem): void }) {
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <h2 id="history-title" className="history__title">
+        History
+      </h2>
+      {items.length === 0 ? (
+        <p className="history__empty">No plays yet.</p>
+      ) : (
+        <ol className="history__list" reversed>
+          {items.map((item) => (
+            <HistoryLine key={item.id} item={item} onVoid={onVoid} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDatabase, useSyncSelector } from '../../../data/DatabaseProvider';
+import type { PlayDef } from '../../../shared/catalog/scoring';
+import { scoringFor } from '../../../shared/catalog/scoring';
+import { sportName } from '../../../shared/catalog/sports';
+import type { GameStatus } from '../../../shared/schemas/games.schema';
+import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
+import type { Team } from '../../../shared/scoring/score';
+import { Button } from '../../../ui/Button';
+import { errorMessage } from '../../../ui/errorMessage';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
+import type { ScoreCorrection } from '../games/gameChanges';
+import type { AdminGame } from '../games/queries';
+import { correctScores, lastUndoable, recordPlay, setGameStatus, setPeriod, voidEntry } from '../games/scoring';
+import { useUpdatedBy } from '../games/useUpdatedBy';
+import { pendingText } from '../pendingText';
+import type { HistoryItem } from './consoleModel';
+import {
+  UNDONE,
+  alsoScoringText,
+  currentPeriod,
+  endGameText,
+  historyItems,
+  otherScorers,
+  periodTitle,
+  playRefusal,
+  shownScore,
+  undoLabel,
+} from './consoleModel';
+import { EndGameDialog } from './EndGameDialog';
+import { PeriodPicker } from './PeriodPicker';
+import { PlayPads } from './PlayPads';
+import { useDeviceClock } from './queries';
+import { ResultsForm } from './ResultsForm';
+import { ScoreHistory } from './ScoreHistory';
+import { Scoreboard } from './Scoreboard';
+import { ScoreCorrectionDialog } from './ScoreCorrectionDialog';
+import { VoidEntryDialog } from './VoidEntryDialog';
+
+/** How often 'also being scored elsewhere' is looked at again when nothing new arrives. */
+const RECHECK_MS = 30_000;
+
+/** The device's corrected time, renewed every RECHECK_MS. */
+function useClockNow(now: (() => number) | undefined): number {
+  const [at, setAt] = useState(() => now?.() ?? Date.now());
+  useEffect(() => {
+    if (!now) return undefined;
+    setAt(now());
+    const timer = window.setInterval(() => setAt(now()), RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [now]);
+  return at;
+}
+
+export interface ScoringConsoleProps {
+  game: AdminGame;
+  entries: readonly ScoreEntryDoc[];
+}
+
+/**
+ * One game's scoring console, for a phone held in one hand: the score, one tap per scoring
+ * play, the period, undo, start and end. Every tap is a scoring entry written to this device
+ * first; the score shown is computed from the entries here, so it is right offline.
+ */
+export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
+  const db = useDatabase();
+  const by = useUpdatedBy();
+  const clock = useDeviceClock();
+  const device = clock?.device ?? '';
+  const pending = useSyncSelector((sync) => sync.pending);
+  const now = useClockNow(clock?.now);
+  const [error, setError] = useState<string | null>(null);
+  const [ending, setEnding] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  const [voiding, setVoiding] = useState<HistoryItem | null>(null);
+  // Taps are written one after another, in the order they were made: none is lost to a race.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const scoring = scoringFor(game.sport);
+  const plays = scoring.mode === 'plays';
+  const score = useMemo(() => shownScore(game, entries), [game, entries]);
+  const period = currentPeriod(game);
+  const periodText = periodTitle(game.sport, period);
+  const undoable = useMemo(() => lastUndoable([...entries], device), [entries, device]);
+  const others = useMemo(() => otherScorers(entries, device, now), [entries, device, now]);
+  const history = useMemo(() => historyItems(game, entries, device), [game, entries, device]);
+
+  const write = useCallback(
+    (action: (database: NonNullable<typeof db>) => Promise<unknown>): Promise<void> => {
+      if (!db) {
+        setError(DATABASE_OPENING);
+        return Promise.resolve();
+      }
+      const next = queue.current
+        .then(() => action(db))
+        .then(
+          () => setError(null),
+          (reason: unknown) => setError(errorMessage(reason)),
+        );
+      queue.current = next;
+      return next;
+    },
+    [db],
+  );
+
+  const play = (team: Team, def: PlayDef) => {
+    const refused = playRefusal(game, score, team, period, def.value);
+    if (refused) {
+      setError(refused);
+      return;
+    }
+    void write((d) => recordPlay(d, game.id, by, { team, period, value: def.value, play: def.key }));
+  };
+  const move = (status: GameStatus) => void write((d) => setGameStatus(d, game.id, by, status));
+  // Corrections join the same queue; their dialog hears of a failure.
+  const correct = async (corrections: readonly ScoreCorrection[]): Promise<void> => {
+    if (!db) throw new Error(DATABASE_OPENING);
+    const next = queue.current.then(() => correctScores(db, game.id, by, corrections));
+    queue.current = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    await next;
+  };
+
+  return (
+    <div className="page scorer" data-testid="scoring-console">
+      <div className="scorer__bar">
+        <Link to="/admin" className="btn btn--ghost scorer__back">
+          <span aria-hidden="true">‹</span> Dashboard
+        </Link>
+        <p className={`admin__pending${pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="scorer-pending">
+          {pendingText(pending)}
+        </p>
+      </div>
+      {/* The teams are on the scoreboard right below: the heading names them for screen readers only. */}
+      <h1 className="scorer__title">
+        <span className="visually-hidden">{`Scoring ${game.homeSchoolName} vs ${game.awayName}: `}</span>
+        {sportName(game.sport)}
+      </h1>
+      <StatusMessage tone="error">{error}</StatusMessage>
+      {others.length > 0 ? (
+        <StatusMessage tone="warning" className="scorer__also">
+          <span data-testid="also-scoring">{alsoScoringText(others)}</span>
+        </StatusMessage>
+      ) : null}
+      <div className="scorer__layout">
+        <div className="scorer__main">
+          <Scoreboard game={game} score={score} periodText={plays && game.status === 'LIVE' ? periodText : null} />
+          {plays && game.status !== 'FINAL' ? (
+            <PeriodPicker sport={game.sport} current={period} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key))} />
+          ) : null}
+          {plays && game.status === 'LIVE' ? (
+            <PlayPads game={game} periodText={periodText} onPlay={play} />
+          ) : null}
+          {!plays ? <ResultsForm game={game} score={score} write={correct} /> : null}
+          {game.status === 'UPCOMING' ? (
+            <Button className="scorer__wide scorer__start" onClick={() => move('LIVE')}>
+              Start game
+            </Button>
+          ) : null}
+          {game.status === 'FINAL' ? (
+            <div className="scorer__final">
+              <p>This game is FINAL.</p>
+              <Button variant="secondary" className="scorer__wide" onClick={() => move('LIVE')}>
+                Reopen game
+              </Button>
+            </div>
+          ) : null}
+          {undoable && game.status !== 'FINAL' ? (
+            <Button
+              variant="secondary"
+              className="scorer__wide scorer__undo"
+              onClick={() => void write((d) => voidEntry(d, game.id, by, undoable.id, UNDONE))}
+            >
+              {undoLabel(game, undoable)}
+            </Button>
+          ) : null}
+          <div className="scorer__actions">
+            {game.status === 'LIVE' ? (
+              <Button variant="danger" onClick={() => setEnding(true)}>
+                End game
+              </Button>
+            ) : null}
+            {plays ? (
+              <Button variant="secondary" onClick={() => setCorrecting(true)}>
+                Correct score
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <ScoreHistory items={history} onVoid={setVoiding} />
+      </div>
+      <EndGameDialog
+        open={ending}
+        finalScore={endGameText(game, score)}
+        onClose={() => setEnding(false)}
+        onEnd={() => {
+          setEnding(false);
+          move('FINAL');
+        }}
+      />
+      <VoidEntryDialog
+        item={voiding}
+        onClose={() => setVoiding(null)}
+        onVoid={(item, reason) => {
+          setVoiding(null);
+          void write((d) => voidEntry(d, game.id, by, item.id, reason));
+        }}
+      />
+      {correcting ? <ScoreCorrectionDialog game={game} score={score} write={correct} onClose={() => setCorrecting(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { ComputedScore } from '../../../shared/scoring/score';
+import type { ScoreCorrection } from '../games/gameChanges';
+import type { AdminGame } from '../games/queries';
+import type { ScoreDraft } from '../games/useScoreDraft';
+import { useScoreDraft } from '../games/useScoreDraft';
+
+export interface CorrectionDraft {
+  draft: ScoreDraft;
+  error: string | null;
+  busy: boolean;
+  /** Writes the changed cells (nothing when none changed); false when a cell cannot be stored. */
+  save(): Promise<boolean>;
+}
+
+/** The console's score grid: the score it shows, corrected cell by cell through `write`. */
+export function useCorrectionDraft(
+  game: AdminGame,
+  score: ComputedScore,
+  write: (corrections: readonly ScoreCorrection[]) => Promise<void>,
+): CorrectionDraft {
+  const draft = useScoreDraft({ sport: game.sport, status: game.status, score });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return {
+    draft,
+    error,
+    busy,
+    async save() {
+      setError(null);
+      let corrections: ScoreCorrection[];
+      try {
+        corrections = draft.corrections();
+      } catch (reason: unknown) {
+        setError(reason instanceof Error ? reason.message : String(reason));
+        return false;
+      }
+      if (corrections.length === 0) return true;
+      setBusy(true);
+      try {
+        await write(corrections);
+        return true;
+      } catch (reason: unknown) {
+        setError(reason instanceof Error ? reason.message : String(reason));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}

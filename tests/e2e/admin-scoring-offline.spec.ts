@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import type { AdminDevice } from './adminContexts';
+import { PHONE, signedInAdmin } from './adminContexts';
+import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
+import { expect, test, uniqueName, waitForFirstSync } from './fixtures';
+import { ScoringConsole } from './pages/admin/ScoringConsole';
+import { Header } from './pages/Header';
+
+const HOUR = 3_600_000;
+
+interface Scorer extends AdminDevice {
+  console: ScoringConsole;
+  header: Header;
+}
+
+async function openConsole(device: AdminDevice, gameId: string): Promise<Scorer> {
+  const scorer = new ScoringConsole(device.page);
+  await scorer.goto(gameId);
+  await waitForFirstSync(device.page);
+  return { ...device, console: scorer, header: new Header(device.page) };
+}
+
+async function goOffline(d: Scorer): Promise<void> {
+  await d.context.setOffline(true);
+  await d.header.expectOffline();
+}
+
+async function reconnect(d: Scorer): Promise<void> {
+  await d.context.setOffline(false);
+  await expect(d.console.pending).toHaveText('All changes synced');
+}
+
+async function liveGame(server: Parameters<typeof seedGame>[0], sport: string) {
+  const home = uniqueName('Harborview');
+  const away = uniqueName('Maple Ridge');
+  const homeId = await seedSchoolWithSports(server, home, [sport]);
+  const gameId = await seedGame(server, { sport, home: { id: homeId, name: home }, away: { name: away }, status: 'LIVE', time: new Date().toISOString() });
+  return { home, away, gameId };
+}
+
+/** The offset this device learned to the server's clock (deviceClock.ts), in ms. */
+const clockOffset = (page: Page) => page.evaluate(() => Number(localStorage.getItem('liaa.clockOffset') ?? 0));
+
+test('plays scored on two phones offline all count once both reconnect, and a duplicate is voided', async ({ browser, server }) => {
+  test.setTimeout(150_000);
+  const { home, away, gameId } = await liveGame(server, 'basketball');
+  const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  const b = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  for (const d of [a, b]) await d.console.expectScore('–', '–');
+  for (const d of [a, b]) await goOffline(d);
+
+  await a.console.play('home', home, 'Two-pointer', 2).click();
+  await a.console.play('home', home, 'Three-pointer', 3).click();
+  await a.console.play('away', away, 'Free throw', 1).click();
+  await b.console.play('home', home, 'Free throw', 1).click();
+  await b.console.play('away', away, 'Two-pointer', 2).click();
+  await b.console.play('away', away, 'Three-pointer', 3).click();
+  await a.console.expectScore(5, 1);
+  await b.console.expectScore(1, 5);
+  await expect(a.console.alsoScoring).toHaveCount(0);
+
+  await reconnect(a);
+  await reconnect(b);
+  // Every play of both devices, each once: the union of both logs.
+  for (const d of [a, b]) {
+    await d.console.expectScore(6, 6);
+    await expect(d.console.alsoScoring).toHaveText(`Also being scored on another device by ${server.adminEmail}`);
+    await expect(d.console.historyItems.filter({ hasText: /\+\d/ })).toHaveCount(6);
+  }
+  await expect
+    .poll(async () => (await serverGame(server, gameId)).score)
+    .toEqual({ home: { '1': 6, final: 6 }, away: { '1': 6, final: 6 } });
+
+  // A sees B's plays as another device's, and voids one of them as a duplicate; both phones agree.
+  const theirs = a.console.playItem(`${away} +3 Three-pointer`);
+  await expect(theirs).not.toContainText('(this device)');
+  await expect(a.console.historyItem(`${home} +3 Three-pointer`)).toContainText('(this device)');
+  await a.console.voidEntry(theirs, 'Duplicate');
+  for (const d of [a, b]) {
+    await d.console.expectScore(6, 3);
+    await expect(d.console.playItem(`${away} +3 Three-pointer`).locator('del')).toHaveText(`${away} +3 Three-pointer`);
+    await expect(d.console.playItem(`${away} +3 Three-pointer`)).toContainText(`Voided by ${server.adminEmail}: Duplicate`);
+    await expect(d.console.historyItem(`Voided ${away} +3 Three-pointer: Duplicate`)).toHaveCount(1);
+  }
+  await expect.poll(async () => (await serverGame(server, gameId)).score?.away?.final).toBe(3);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('one period corrected on two devices offline goes to the later edit, even against a clock an hour fast', async ({ browser, server }) => {
+  test.setTimeout(150_000);
+  const { home, gameId } = await liveGame(server, 'basketball');
+  // F's clock runs an hour ahead; it learns the server's time from the Date header of its first sync.
+  const fast = await openConsole(
+    await signedInAdmin(browser, server, PHONE, async ({ page }) => {
+      await page.clock.install({ time: Date.now() + HOUR });
+    }),
+    gameId,
+  );
+  expect(await fast.page.evaluate(() => Date.now()) - Date.now()).toBeGreaterThan(HOUR - 60_000);
+  await expect.poll(() => clockOffset(fast.page)).toBeLessThan(-(HOUR - 60_000));
+  const slow = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  for (const d of [fast, slow]) await goOffline(d);
+
+  await fast.console.correct({ home: { '1': '10' } });
+  await fast.console.expectScore(10, 0);
+  await slow.console.correct({ home: { '1': '20' } });
+  await slow.console.expectScore(20, 0);
+
+  // The slow device reconnects first: were the fast device's stamps an hour ahead, its later push would win.
+  await reconnect(slow);
+  await reconnect(fast);
+  for (const d of [fast, slow]) {
+    await d.console.expectScore(20, 0);
+    await expect(d.console.historyItem(`Correction: ${home} Half 1 10 → 20`)).toBeVisible();
+  }
+  await expect(fast.console.historyItem(`Correction: ${home} Half 1 – → 10`)).toContainText(`Replaced by a later correction by ${server.adminEmail}`);
+  await expect.poll(async () => (await serverGame(server, gameId)).score).toEqual({ home: { '1': 20, final: 20 }, away: { '1': 0, final: 0 } });
+  await fast.context.close();
+  await slow.context.close();
+});

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ScoreGrid } from './ScoreGrid';
+
+export type Side = 'home' | 'away';
+
+/** /admin/score/{gameId}: one game's scoring console. */
+export class ScoringConsole {
+  readonly root: Locator;
+  readonly homeScore: Locator;
+  readonly awayScore: Locator;
+  readonly status: Locator;
+  readonly period: Locator;
+  readonly startGame: Locator;
+  readonly endGame: Locator;
+  readonly reopenGame: Locator;
+  readonly undo: Locator;
+  readonly correctScore: Locator;
+  readonly alsoScoring: Locator;
+  readonly error: Locator;
+  readonly pending: Locator;
+  readonly history: Locator;
+  readonly historyItems: Locator;
+  readonly endDialog: Locator;
+  readonly voidDialog: Locator;
+  readonly correctionDialog: Locator;
+  readonly correctionGrid: ScoreGrid;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('scoring-console');
+    this.homeScore = this.root.getByTestId('console-score-home');
+    this.awayScore = this.root.getByTestId('console-score-away');
+    this.status = this.root.getByRole('region', { name: 'Score' }).getByTestId('game-status');
+    this.period = this.root.getByTestId('console-period');
+    this.startGame = this.root.getByRole('button', { name: 'Start game', exact: true });
+    this.endGame = this.root.getByRole('button', { name: 'End game', exact: true });
+    this.reopenGame = this.root.getByRole('button', { name: 'Reopen game', exact: true });
+    this.undo = this.root.getByRole('button', { name: /^Undo / });
+    this.correctScore = this.root.getByRole('button', { name: 'Correct score', exact: true });
+    this.alsoScoring = this.root.getByTestId('also-scoring');
+    this.error = this.root.getByRole('alert').filter({ hasText: /./ });
+    this.pending = this.root.getByTestId('scorer-pending');
+    this.history = this.root.getByRole('region', { name: 'History' });
+    this.historyItems = this.history.getByTestId('history-item');
+    this.endDialog = page.getByRole('dialog', { name: 'End game' });
+    this.voidDialog = page.getByRole('dialog', { name: 'Void this entry' });
+    this.correctionDialog = page.getByRole('dialog', { name: 'Correct score' });
+    this.correctionGrid = new ScoreGrid(this.correctionDialog);
+  }
+
+  async goto(gameId: string): Promise<void> {
+    await this.page.goto(`/admin/score/${gameId}`);
+    await expect(this.root).toBeVisible();
+  }
+
+  /** The button of one play, by its screen-reader label: 'Home Harborview: Three-pointer, plus 3'. */
+  play(side: Side, team: string, label: string, value: number): Locator {
+    return this.root.getByRole('button', { name: `${side === 'home' ? 'Home' : 'Away'} ${team}: ${label}, plus ${value}`, exact: true });
+  }
+
+  periodButton(title: string): Locator {
+    return this.root.getByRole('button', { name: title, exact: true });
+  }
+
+  async expectScore(home: number | string, away: number | string): Promise<void> {
+    await expect(this.homeScore).toHaveText(String(home));
+    await expect(this.awayScore).toHaveText(String(away));
+  }
+
+  historyItem(text: string | RegExp): Locator {
+    return this.historyItems.filter({ has: this.page.locator('.history__text', { hasText: text }) });
+  }
+
+  /** The line of a play itself (not of the void that cancelled it). */
+  playItem(text: string | RegExp): Locator {
+    return this.historyItem(text).and(this.page.locator('[data-kind="play"]'));
+  }
+
+  async end(expectedScore: string): Promise<void> {
+    await this.endGame.click();
+    await expect(this.endDialog.getByTestId('end-game-score')).toHaveText(expectedScore);
+    await this.endDialog.getByRole('button', { name: 'End game', exact: true }).click();
+    await expect(this.endDialog).toBeHidden();
+    await expect(this.status).toHaveText('FINAL');
+  }
+
+  async voidEntry(item: Locator, reason: string): Promise<void> {
+    await item.getByRole('button', { name: /^Void: / }).click();
+    await expect(this.voidDialog).toBeVisible();
+    await this.voidDialog.getByRole('button', { name: reason, exact: true }).click();
+    await expect(this.voidDialog).toBeHidden();
+  }
+
+  /** Types period totals in the 'Correct score' dialog and saves them. */
+  async correct(values: Partial<Record<Side, Record<string, string>>>): Promise<void> {
+    await this.correctScore.click();
+    await expect(this.correctionDialog).toBeVisible();
+    await this.correctionGrid.fill(values);
+    await this.correctionDialog.getByRole('button', { name: 'Save corrections' }).click();
+    await expect(this.correctionDialog).toBeHidden();
+  }
+}
