@@ -1,5 +1,6 @@
 import type { SportFamily } from './sports';
-import { getSport, periodsFor } from './sports';
+import { getSport } from './sports';
+import { periodsFor } from './periods';
 
 /**
  * How each sport is scored courtside (docs/design/scoring.md): the plays a scorer taps, how

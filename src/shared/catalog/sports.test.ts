@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_SPORTS,
-  ALL_PERIOD_KEYS,
-  ALL_SPORT_SPELLINGS,
-  ALL_STAT_FIELDS,
-  CANONICAL_SPORT_KEYS,
-  GRADES,
-  ROSTER_SEASONS,
-  SCHEDULE_FILTER_KEYS,
-  SPORTS,
-  STANDINGS_DIVISIONS,
-  STANDINGS_SPORT_KEYS,
-  STATS_SPORT_KEYS,
-  currentStatsSeason,
-  defaultImageFor,
-  getSport,
-  lowerScoreWins,
-  normalizeSportKey,
-  periodsFor,
-  positionsFor,
-  sameSport,
-  sportName,
-  statDivisionsFor,
-  statFieldsFor,
-} from './sports';
+import { ADMIN_SPORTS, ALL_SPORT_SPELLINGS, CANONICAL_SPORT_KEYS, SCHEDULE_FILTER_KEYS, SPORTS, STANDINGS_SPORT_KEYS, STATS_SPORT_KEYS, getSport, normalizeSportKey, sameSport, sportName } from './sports';
+import { ALL_PERIOD_KEYS, lowerScoreWins, periodsFor } from './periods';
+import { ALL_STAT_FIELDS, currentStatsSeason, statDivisionsFor, statFieldsFor } from './statFields';
+import { GRADES, ROSTER_SEASONS, positionsFor } from './rosterRules';
+import { STANDINGS_DIVISIONS } from './standings';
+import { defaultImageFor } from './images';
 
 const SPELLING_PAIRS: [string, string][] = [
   ['soccer-boys', 'boys-soccer'],
