@@ -1,5 +1,5 @@
 import type { RxConflictHandler } from 'rxdb/plugins/core';
-import { docsEqual, mergeDocuments } from '../shared/merge';
+import { docsEqual } from '../shared/docsEqual';
 
 /**
  * RxDB's default handler keeps the server's version and drops the offline
@@ -8,6 +8,7 @@ import { docsEqual, mergeDocuments } from '../shared/merge';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler serves every collection's document type
 export const mergeConflictHandler: RxConflictHandler<any> = {
   isEqual: (a, b) => docsEqual(a, b),
+  // Only a device that wrote something ever merges: a fan's device never loads the merge.
   resolve: async ({ assumedMasterState, realMasterState, newDocumentState }) =>
-    mergeDocuments(assumedMasterState, newDocumentState, realMasterState),
+    (await import('../shared/merge')).mergeDocuments(assumedMasterState, newDocumentState, realMasterState),
 };

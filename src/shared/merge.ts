@@ -28,59 +28,15 @@
  * RxDB bookkeeping (`_meta`, `_rev`, `_attachments`) is ignored and not returned.
  */
 
-type Json = unknown;
-type PlainObject = Record<string, Json>;
+import type { Json, PlainObject } from './docsEqual';
+import { IGNORED_KEYS, deepEqual, docsEqual, isPlainObject, isPrimitiveArray } from './docsEqual';
 
-const IGNORED_KEYS = new Set(['_meta', '_rev', '_attachments']);
+export { docsEqual } from './docsEqual';
 
 export interface MergeReport<T> {
   merged: T;
   /** Paths (e.g. 'score.home.1') where a local edit lost to a later remote edit. */
   overwrittenLocalFields: string[];
-}
-
-function isPlainObject(value: Json): value is PlainObject {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-function isPrimitive(value: Json): value is string | number | boolean | null {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
-function isPrimitiveArray(value: Json): value is (string | number | boolean | null)[] {
-  return Array.isArray(value) && value.every(isPrimitive);
-}
-
-function ownKeys(obj: PlainObject, topLevel: boolean): string[] {
-  return Object.keys(obj).filter((key) => {
-    if (obj[key] === undefined) return false;
-    if (!topLevel) return true;
-    if (IGNORED_KEYS.has(key)) return false;
-    // RxDB writes `_deleted: false` on live documents; absent means the same.
-    return !(key === '_deleted' && obj[key] === false);
-  });
-}
-
-function deepEqual(a: Json, b: Json, topLevel: boolean): boolean {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => deepEqual(item, b[i], false));
-  }
-  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keysA = ownKeys(a, topLevel);
-  const keysB = ownKeys(b, topLevel);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key], false));
-}
-
-/** Equal as documents: key order and RxDB's `_meta/_rev/_attachments` do not count. */
-export function docsEqual(a: unknown, b: unknown): boolean {
-  return deepEqual(a, b, true);
 }
 
 /** JSON with sorted keys: the last, content-based tie-break. */

@@ -4,7 +4,7 @@ import { entryKeyRange } from '../../src/shared/schemas/scoreEntries.schema';
 import { boundHlc, isHlc } from '../../src/shared/scoring/hlc';
 import { computeScore, hasPeriodValues, withDerivedFinals } from '../../src/shared/scoring/score';
 import type { ComputedScore, EntryLike } from '../../src/shared/scoring/score';
-import { docsEqual } from '../../src/shared/merge';
+import { docsEqual } from '../../src/shared/docsEqual';
 import type { Couch } from '../store/couch';
 import { statusOf } from '../store/couch';
 

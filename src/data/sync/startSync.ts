@@ -3,11 +3,11 @@ import { addRxPlugin, getAssumedMasterState } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Observable, Subscription } from 'rxjs';
 import { Subject, firstValueFrom, from, merge } from 'rxjs';
-import { docsEqual, mergeReport } from '../../shared/merge';
+import { docsEqual } from '../../shared/docsEqual';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { SCORER_ONLY_COLLECTIONS } from '../../shared/schemas/collections';
-import { deviceClockFor } from '../deviceClock';
+import { serverTimeFor } from '../serverTime';
 import type { ChangeStream } from './changeStream';
 import { openChangeStream } from './changeStream';
 import type { RxDocData } from './couchDocs';
@@ -89,10 +89,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const retryTime = options.retryTime ?? 5_000;
   const batchSize = options.batchSize ?? 1000;
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // Every answer tells the device the server's time: its clock stamps edits in the server's time (deviceClock.ts).
+  // Every answer tells the device the server's time: a scorer's clock stamps edits in it (serverTime.ts).
   const fetchFn: typeof fetch = async (input, init) => {
     const answer = await baseFetch(input, init);
-    deviceClockFor(db).noteServerTime(answer.headers.get('date'));
+    serverTimeFor(db).note(answer.headers.get('date'));
     return answer;
   };
   const gate = new RetryGate(retryTime);
@@ -264,9 +264,12 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
         if (!active) verifyPending(name).catch(() => undefined);
       }),
       replication.conflict$.subscribe(({ input }) => {
-        const report = mergeReport(input.assumedMasterState, input.newDocumentState, input.realMasterState);
-        const id = input.newDocumentState.id;
-        if (report.overwrittenLocalFields.length > 0) overwritten$.next({ collection: name, id, fields: report.overwrittenLocalFields });
+        // The merge is loaded the first time this device has a conflict (a fan's device never does).
+        void import('../../shared/merge').then(({ mergeReport }) => {
+          const report = mergeReport(input.assumedMasterState, input.newDocumentState, input.realMasterState);
+          const id = input.newDocumentState.id;
+          if (report.overwrittenLocalFields.length > 0) overwritten$.next({ collection: name, id, fields: report.overwrittenLocalFields });
+        });
       }),
       replication.error$.subscribe((error) => {
         if (stopped || gate.stopped) return;

@@ -7,14 +7,14 @@
  */
 import type { AppDatabase } from '../../../data/database';
 import { deviceClockFor } from '../../../data/deviceClock';
-import { periodsFor } from '../../../shared/catalog/sports';
+import { periodsFor } from '../../../shared/catalog/periods';
 import { scoringFor } from '../../../shared/catalog/scoring';
 import { checkScoreEntryFor, validateBusinessRules } from '../../../shared/rules';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { computeScore, hasPeriodValues } from '../../../shared/scoring/score';
 import type { Team } from '../../../shared/scoring/score';
-import { docsEqual } from '../../../shared/merge';
+import { docsEqual } from '../../../shared/docsEqual';
 import { GAME_GONE, GameRuleError } from './mutations';
 
 export type { Team } from '../../../shared/scoring/score';
