@@ -38,7 +38,7 @@ async function liveGame(server: Parameters<typeof seedGame>[0], sport: string) {
   return { home, away, gameId };
 }
 
-/** The offset this device learned to the server's clock (deviceClock.ts), in ms. */
+/** The offset this device learned to the server's clock (serverTime.ts), in ms. */
 const clockOffset = (page: Page) => page.evaluate(() => Number(localStorage.getItem('liaa.clockOffset') ?? 0));
 
 test('plays scored on two phones offline all count once both reconnect, and a duplicate is voided', async ({ browser, server }) => {

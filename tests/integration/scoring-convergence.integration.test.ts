@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceClock, useDeviceClock } from '../../src/data/deviceClock';
+import { createServerTime, useServerTime } from '../../src/data/serverTime';
 import { correctScores, recordPlay, voidEntry } from '../../src/features/admin/games/scoring';
 import { docsEqual } from '../../src/shared/merge';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
@@ -38,7 +39,9 @@ describe('three devices scoring one game converge', () => {
       const net = await startNetworkSwitch(server);
       const client = await createTestClient(server, { token, baseUrl: net.url, collections: ['games', 'scoreEntries'] });
       // A device whose clock is wrong by `skew`: it learns the server's time from the sync's answers.
-      useDeviceClock(client.db, createDeviceClock({ device: `dev${i}`, physical: () => Date.now() + skew }));
+      const time = createServerTime({ physical: () => Date.now() + skew });
+      useServerTime(client.db, time);
+      useDeviceClock(client.db, createDeviceClock({ device: `dev${i}`, now: () => time.now() }));
       devices.push({ client, net });
     }
   });
