@@ -1,4 +1,5 @@
-import { CANONICAL_SPORT_KEYS, GRADES, positionsFor } from '../src/shared/catalog/sports';
+import { CANONICAL_SPORT_KEYS } from '../src/shared/catalog/sports';
+import { GRADES, positionsFor } from '../src/shared/catalog/rosterRules';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { createDemoData } from '../src/shared/demo/demoData';
 import { createRng } from '../src/shared/demo/prng';

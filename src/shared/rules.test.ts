@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatKind } from './catalog/sports';
+import type { StatKind } from './catalog/statFields';
 import {
   InvalidStatValueError,
   MAX_LOGO_BYTES,

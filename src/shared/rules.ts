@@ -3,19 +3,11 @@
  * One source of truth: browser forms call these before saving and the sync
  * server runs `validateBusinessRules` after the schema on every written document.
  */
-import type { StatKind } from './catalog/sports';
-import {
-  GRADES,
-  ROSTER_SEASONS,
-  getSport,
-  lowerScoreWins,
-  normalizeSportKey,
-  periodsFor,
-  positionsFor,
-  statDivisionsFor,
-  statFieldsFor,
-  ALL_STAT_FIELDS,
-} from './catalog/sports';
+import type { StatKind } from './catalog/statFields';
+import { GRADES, ROSTER_SEASONS, positionsFor } from './catalog/rosterRules';
+import { getSport, normalizeSportKey } from './catalog/sports';
+import { lowerScoreWins, periodsFor } from './catalog/periods';
+import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS } from './catalog/statFields';
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES } from './schemas/articles.schema';
 import type { CollectionName } from './schemas/collections';

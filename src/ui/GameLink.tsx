@@ -10,7 +10,7 @@ import './ui.css';
  */
 export function GameLink({ gameId, home, away, when }: { gameId: string; home: string; away: string; when?: string }) {
   return (
-    <Link to={gamePath(gameId)} className="game-link" data-testid="game-link">
+    <Link to={gamePath(gameId)} className="game-link">
       <span className="visually-hidden">{`View game: ${home} vs ${away}${when ? `, ${when}` : ''}`}</span>
     </Link>
   );

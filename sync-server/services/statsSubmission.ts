@@ -1,4 +1,5 @@
-import { normalizeSportKey, statFieldsFor } from '../../src/shared/catalog/sports';
+import { normalizeSportKey } from '../../src/shared/catalog/sports';
+import { statFieldsFor } from '../../src/shared/catalog/statFields';
 import { InvalidStatValueError, parseStatValue } from '../../src/shared/rules';
 import type { Checked, CouchDoc } from './validate';
 import { checkDocument, isPlainObject } from './validate';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { defaultImageFor, getSport } from '../../shared/catalog/sports';
+import { defaultImageFor } from '../../shared/catalog/images';
+import { getSport } from '../../shared/catalog/sports';
 import { clockTime, longDay, shortDay } from '../../shared/dates';
 import { streamHref } from '../../shared/links';
 import type { GameDoc } from '../../shared/schemas/games.schema';

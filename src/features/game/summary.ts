@@ -4,8 +4,8 @@
  * computation as every score: shared/scoring/score.ts).
  */
 import { scoringFor } from '../../shared/catalog/scoring';
-import type { PeriodDef } from '../../shared/catalog/sports';
-import { OVERTIME_PERIOD_KEYS, lowerScoreWins, periodsFor } from '../../shared/catalog/sports';
+import type { PeriodDef } from '../../shared/catalog/periods';
+import { OVERTIME_PERIOD_KEYS, lowerScoreWins, periodsFor } from '../../shared/catalog/periods';
 import type { GameDoc, GameStatus, ScoreSide } from '../../shared/schemas/games.schema';
 import { GAME_STATUSES } from '../../shared/schemas/games.schema';
 import type { ScoreEntryDoc } from '../../shared/schemas/scoreEntries.schema';

@@ -1,4 +1,5 @@
-import { getSport, lowerScoreWins } from '../../shared/catalog/sports';
+import { getSport } from '../../shared/catalog/sports';
+import { lowerScoreWins } from '../../shared/catalog/periods';
 import { scoreText, winningSide } from './scores';
 
 type ScoreCell = number | string | null | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSyncSelector } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
-import { defaultImageFor } from '../../shared/catalog/sports';
+import { defaultImageFor } from '../../shared/catalog/images';
 import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';

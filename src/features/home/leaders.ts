@@ -1,4 +1,5 @@
-import { STANDINGS_DIVISIONS, STANDINGS_SPORT_KEYS, normalizeSportKey, publicSportKey, sportName } from '../../shared/catalog/sports';
+import { STANDINGS_DIVISIONS } from '../../shared/catalog/standings';
+import { STANDINGS_SPORT_KEYS, normalizeSportKey, publicSportKey, sportName } from '../../shared/catalog/sports';
 
 /** The fields of a teamStats row the leaders need. */
 export interface StandingsRow {

@@ -1,5 +1,6 @@
 import type { SportFamily } from '../../shared/catalog/sports';
-import { SPORTS, defaultImageFor } from '../../shared/catalog/sports';
+import { SPORTS } from '../../shared/catalog/sports';
+import { defaultImageFor } from '../../shared/catalog/images';
 
 export interface LeagueTile {
   family: SportFamily;

@@ -1,4 +1,4 @@
-import { defaultImageFor } from '../../shared/catalog/sports';
+import { defaultImageFor } from '../../shared/catalog/images';
 
 export interface TeamLineProps {
   name: string;

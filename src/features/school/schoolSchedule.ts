@@ -1,5 +1,7 @@
-import type { PeriodDef } from '../../shared/catalog/sports';
-import { defaultImageFor, normalizeSportKey, OVERTIME_PERIOD_KEYS, periodsFor } from '../../shared/catalog/sports';
+import type { PeriodDef } from '../../shared/catalog/periods';
+import { defaultImageFor } from '../../shared/catalog/images';
+import { normalizeSportKey } from '../../shared/catalog/sports';
+import { OVERTIME_PERIOD_KEYS, periodsFor } from '../../shared/catalog/periods';
 import type { GameResult, Record3 } from '../../shared/rules';
 import { winLossTie } from '../../shared/rules';
 import type { GameDoc, GameStatus } from '../../shared/schemas/games.schema';

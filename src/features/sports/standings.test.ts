@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEAM_STATS_SEASON, STANDINGS_SPORT_KEYS } from '../../shared/catalog/sports';
+import { DEFAULT_TEAM_STATS_SEASON } from '../../shared/catalog/rosterRules';
+import { STANDINGS_SPORT_KEYS } from '../../shared/catalog/sports';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
 import {

@@ -2,7 +2,9 @@
  * Pure rules of the /sports page: which sport the query parameter names, how
  * standings rows group into divisions and sort, how a win percentage reads.
  */
-import { DEFAULT_TEAM_STATS_SEASON, STANDINGS_DIVISIONS, STANDINGS_SPORT_KEYS, normalizeSportKey } from '../../shared/catalog/sports';
+import { DEFAULT_TEAM_STATS_SEASON } from '../../shared/catalog/rosterRules';
+import { STANDINGS_DIVISIONS } from '../../shared/catalog/standings';
+import { STANDINGS_SPORT_KEYS, normalizeSportKey } from '../../shared/catalog/sports';
 import { formatRecord } from '../../shared/rules';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';

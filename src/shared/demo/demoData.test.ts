@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { STANDINGS_DIVISIONS, STANDINGS_SPORT_KEYS, getSport, periodsFor } from '../catalog/sports';
+import { STANDINGS_DIVISIONS } from '../catalog/standings';
+import { STANDINGS_SPORT_KEYS, getSport } from '../catalog/sports';
+import { periodsFor } from '../catalog/periods';
 import { formatRecord, isIsoDateTime, validateBusinessRules } from '../rules';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../schemas/collections';
 import type { GameDoc } from '../schemas/games.schema';

@@ -1,4 +1,5 @@
-import { getSport, periodsFor, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { getSport, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { periodsFor } from '../catalog/periods';
 import type { GameDoc } from '../schemas/games.schema';
 import type { DemoContext } from './demoContext';
 import { DAY_MS, dayAt, demoMeta } from './demoContext';

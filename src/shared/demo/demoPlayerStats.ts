@@ -1,5 +1,5 @@
-import { currentStatsSeason, statDivisionsFor, statFieldsFor } from '../catalog/sports';
-import type { StatField } from '../catalog/sports';
+import { currentStatsSeason, statDivisionsFor, statFieldsFor } from '../catalog/statFields';
+import type { StatField } from '../catalog/statFields';
 import type { PlayerStatsDoc } from '../schemas/playerStats.schema';
 import type { RosterDoc } from '../schemas/rosters.schema';
 import type { DemoContext } from './demoContext';

@@ -1,4 +1,5 @@
-import { GRADES, ROSTER_SEASONS, getSport, positionsFor } from '../catalog/sports';
+import { GRADES, ROSTER_SEASONS, positionsFor } from '../catalog/rosterRules';
+import { getSport } from '../catalog/sports';
 import type { RosterDoc, RosterPlayer } from '../schemas/rosters.schema';
 import { rosterId } from '../schemas/rosters.schema';
 import type { DemoContext } from './demoContext';

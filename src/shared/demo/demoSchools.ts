@@ -1,4 +1,5 @@
-import { STANDINGS_DIVISIONS, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { STANDINGS_DIVISIONS } from '../catalog/standings';
+import { STANDINGS_SPORT_KEYS } from '../catalog/sports';
 import type { SchoolDoc } from '../schemas/schools.schema';
 import type { DemoContext } from './demoContext';
 import { DAY_MS, demoMeta, svgDataUrl } from './demoContext';

@@ -1,4 +1,5 @@
-import { DEFAULT_TEAM_STATS_SEASON, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { DEFAULT_TEAM_STATS_SEASON } from '../catalog/rosterRules';
+import { STANDINGS_SPORT_KEYS } from '../catalog/sports';
 import { formatRecord, overallRecord, scoreNumber } from '../rules';
 import type { Record3 } from '../rules';
 import type { FeaturedScoreDoc } from '../schemas/featuredScores.schema';

@@ -1,4 +1,4 @@
-import { ALL_STAT_FIELDS } from '../catalog/sports';
+import { ALL_STAT_FIELDS } from '../catalog/statFields';
 import { idProperty, metaProperties } from './common';
 
 /**

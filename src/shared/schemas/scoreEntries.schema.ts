@@ -16,7 +16,6 @@ export type ScoreEntryKind = (typeof SCORE_ENTRY_KINDS)[number];
  */
 export const scoreEntriesSchemaLiteral = {
   title: 'scoreEntries',
-  description: 'Scoring plays, corrections, voids and state changes of games',
   version: 0,
   primaryKey: 'id',
   type: 'object',

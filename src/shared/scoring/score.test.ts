@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { periodsFor } from '../catalog/sports';
+import { periodsFor } from '../catalog/periods';
 import type { EntryLike } from './score';
 import { computeScore, historyOf, withDerivedFinals } from './score';
 import { HybridClock, boundHlc, compareHlc, formatHlc, parseHlc } from './hlc';

@@ -1,5 +1,5 @@
 import { scoringFor } from '../catalog/scoring';
-import { periodsFor } from '../catalog/sports';
+import { periodsFor } from '../catalog/periods';
 import type { ScoreSide } from '../schemas/games.schema';
 import type { ScoreEntryDoc } from '../schemas/scoreEntries.schema';
 import { compareHlc } from './hlc';

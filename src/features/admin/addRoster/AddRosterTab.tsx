@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
-import { ROSTER_SEASONS, sportName } from '../../../shared/catalog/sports';
+import { ROSTER_SEASONS } from '../../../shared/catalog/rosterRules';
+import { sportName } from '../../../shared/catalog/sports';
 import { MSG, rosterSaved } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';

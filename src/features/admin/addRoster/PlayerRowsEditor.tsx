@@ -1,4 +1,4 @@
-import { GRADES, positionsFor } from '../../../shared/catalog/sports';
+import { GRADES, positionsFor } from '../../../shared/catalog/rosterRules';
 import { Button } from '../../../ui/Button';
 import type { PlayerRow } from './rosterForm';
 

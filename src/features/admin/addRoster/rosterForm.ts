@@ -1,4 +1,4 @@
-import { GRADES, positionsFor } from '../../../shared/catalog/sports';
+import { GRADES, positionsFor } from '../../../shared/catalog/rosterRules';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
-import { STATS_SPORT_KEYS, sportName, statDivisionsFor, statFieldsFor } from '../../../shared/catalog/sports';
+import { STATS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
+import { statDivisionsFor, statFieldsFor } from '../../../shared/catalog/statFields';
 import { MSG, statsError } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';

@@ -1,4 +1,5 @@
-import { sportName, statFieldsFor } from '../../../shared/catalog/sports';
+import { sportName } from '../../../shared/catalog/sports';
+import { statFieldsFor } from '../../../shared/catalog/statFields';
 import { useStatsLines } from './queries';
 
 /** The lines saved for the chosen sport (on this device and synced), newest first. */

@@ -1,4 +1,5 @@
-import { currentStatsSeason, normalizeSportKey, statDivisionsFor, statFieldsFor } from '../../../shared/catalog/sports';
+import { currentStatsSeason, statDivisionsFor, statFieldsFor } from '../../../shared/catalog/statFields';
+import { normalizeSportKey } from '../../../shared/catalog/sports';
 import { InvalidStatValueError, parseStatValue } from '../../../shared/rules';
 
 export interface StatsFormValues {

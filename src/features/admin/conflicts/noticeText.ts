@@ -1,4 +1,4 @@
-import { periodsFor } from '../../../shared/catalog/sports';
+import { periodsFor } from '../../../shared/catalog/periods';
 
 const NOTE_LABELS: Record<string, string> = {
   home: 'Home Team Notes',

@@ -1,4 +1,4 @@
-import type { PeriodDef } from '../../../shared/catalog/sports';
+import type { PeriodDef } from '../../../shared/catalog/periods';
 import type { ScoreCells, Side } from './gameChanges';
 import { SIDES, cellMax, finalIsComputed, scoreColumns } from './gameChanges';
 

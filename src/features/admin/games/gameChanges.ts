@@ -6,8 +6,8 @@
  * three-way merge keeps field by field.
  */
 import { MAX_SCORE, scoringFor } from '../../../shared/catalog/scoring';
-import type { PeriodDef } from '../../../shared/catalog/sports';
-import { periodsFor } from '../../../shared/catalog/sports';
+import type { PeriodDef } from '../../../shared/catalog/periods';
+import { periodsFor } from '../../../shared/catalog/periods';
 import { isMmSs } from '../../../shared/rules';
 import type { ScoreSide } from '../../../shared/schemas/games.schema';
 import { hasPeriodValues, withDerivedFinals } from '../../../shared/scoring/score';

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
-import { DEFAULT_TEAM_STATS_SEASON, STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
+import { DEFAULT_TEAM_STATS_SEASON } from '../../../shared/catalog/rosterRules';
+import { STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { MSG, rankingsError } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';

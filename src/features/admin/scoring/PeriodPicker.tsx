@@ -1,5 +1,5 @@
 import { scoringFor } from '../../../shared/catalog/scoring';
-import { periodsFor } from '../../../shared/catalog/sports';
+import { periodsFor } from '../../../shared/catalog/periods';
 import { periodTitle, playPeriods } from './consoleModel';
 
 export interface PeriodPickerProps {

@@ -4,7 +4,7 @@
  */
 import { scoringFor } from '../../../shared/catalog/scoring';
 import type { PlayDef } from '../../../shared/catalog/scoring';
-import { periodsFor } from '../../../shared/catalog/sports';
+import { periodsFor } from '../../../shared/catalog/periods';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { parseHlc } from '../../../shared/scoring/hlc';
 import type { ComputedScore, Team } from '../../../shared/scoring/score';
