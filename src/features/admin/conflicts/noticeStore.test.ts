@@ -5,7 +5,7 @@ import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
 import type { OverwriteNotice } from '../../../data/sync/startSync';
 import { addGame, deleteGame, updateGame } from '../games/mutations';
-import { clearConflictNotices, currentConflictNotices, dismissConflictNotice, watchConflicts } from './conflictNotices';
+import { clearConflictNotices, currentConflictNotices, dismissConflictNotice, watchConflicts } from './noticeStore';
 import { OwnEdits } from './ownEdits';
 
 let db: AppDatabase | null = null;
