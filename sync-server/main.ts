@@ -1,4 +1,3 @@
-import { register } from 'node:module';
 import v8 from 'node:v8';
 import { loadConfig } from './config';
 import { startServer } from './server';
@@ -12,9 +11,6 @@ import { startServer } from './server';
  * command line wins.
  */
 if (!process.execArgv.some((arg) => arg.includes('heap-growing-percent'))) v8.setFlagsFromString('--heap-growing-percent=50');
-
-// Public pages are rendered here with the app's components (services/pageRenderer.ts): what Vite resolves for the browser, Node must too.
-register('./ssr/browserModules.mjs', import.meta.url);
 
 // A stray rejection must not take every client down with it; it is logged instead.
 process.on('unhandledRejection', (reason) => {

@@ -1,12 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY } from '../../scripts/build-server.mjs';
 
-/** The shared test kit: a real sync server as a child process on a free port. */
+/**
+ * The shared test kit: a real sync server as a child process on a free port, run as production
+ * runs it: the bundle `node dist-server/main.js` (Vitest's and Playwright's globalSetup,
+ * tests/kit/globalSetup.ts, build it at the start of a run; bench/run.ts builds it too).
+ */
 export interface TestServer {
   url: string; // http://127.0.0.1:PORT
   port: number;
@@ -63,8 +68,9 @@ interface Child {
   exited: Promise<void>;
 }
 
-function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv, log: (chunk: string) => void): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Runs `node <args>` (a TypeScript script: `--import tsx` first). */
+function spawnNode(args: string[], env: NodeJS.ProcessEnv, log: (chunk: string) => void): Child {
+  const proc = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,6 +124,7 @@ async function waitForHealth(url: string, child: Child, output: () => string): P
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: npm run build:server (Vitest's and Playwright's globalSetup build it)`);
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'liaa-server-'));
   const port = await getFreePort();
   const url = `http://127.0.0.1:${port}`;
@@ -144,7 +151,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   let token: string | undefined;
 
   const launch = async (): Promise<void> => {
-    child = spawnNode('sync-server/main.ts', [], env, output.append);
+    child = spawnNode([SERVER_ENTRY], env, output.append);
     try {
       await waitForHealth(url, child, output.text);
     } catch (err) {
@@ -200,7 +207,7 @@ export async function startStandaloneStore(opts: { dataDir?: string } = {}): Pro
   const output = outputBuffer();
   let resolveUrl: (url: string) => void = () => {};
   const urlLine = new Promise<string>((resolve) => (resolveUrl = resolve));
-  const child = spawnNode('sync-server/store/standalone.ts', ['--port', String(port), '--dir', dataDir], { ...process.env }, (chunk) => {
+  const child = spawnNode(['--import', 'tsx', 'sync-server/store/standalone.ts', '--port', String(port), '--dir', dataDir], { ...process.env }, (chunk) => {
     output.append(chunk);
     const match = /^STORE_URL=(\S+)$/m.exec(output.text());
     if (match?.[1]) resolveUrl(match[1]);
