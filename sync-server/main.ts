@@ -20,7 +20,8 @@ process.on('unhandledRejection', (reason) => {
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
-  const where = config.couchdbUrl ? 'CouchDB via COUCHDB_URL' : `embedded store in ${config.dataDir}`;
+  const store = config.couchdbUrl ? 'CouchDB via COUCHDB_URL' : `embedded store in ${config.dataDir}`;
+  const where = config.dbPrefix ? `${store}, databases ${config.dbPrefix}*` : store;
   console.log(`LIAA sync server listening on ${server.url} (${where})`);
 
   let stopping = false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../kit/server';
-import { startStandaloneStore, startTestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
 import { R, call, sampleDoc } from './server-helpers';
 
 let server: TestServer;
@@ -121,9 +121,8 @@ describe('tokens and accounts across restarts', () => {
   });
 
   it('creates a first admin with a generated password printed once when none is configured', async () => {
-    // Needs an empty store, also when the suite shares one external CouchDB (TEST_COUCHDB_URL).
-    const store = process.env.TEST_COUCHDB_URL ? await startStandaloneStore() : undefined;
-    const fresh = await startTestServer({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, couchdbUrl: store?.url });
+    // A store without accounts: on a shared external CouchDB (TEST_COUCHDB_URL) too, the server's databases are its own (test kit: dbPrefix).
+    const fresh = await startTestServer({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
     try {
       const match = /Admin account created: (\S+) \/ (\S+)/.exec(fresh.output());
       expect(match?.[1]).toBe('admin@liaa.local');
@@ -133,7 +132,6 @@ describe('tokens and accounts across restarts', () => {
       expect(fresh.output().match(/Admin account created/g)).toHaveLength(1);
     } finally {
       await fresh.stop();
-      await store?.stop();
     }
   });
 });

@@ -78,7 +78,8 @@ describe('COUCHDB_URL mode', () => {
   });
 
   it('two servers on one store share tokens and change notices', async () => {
-    const second = await startTestServer({ couchdbUrl: store.url });
+    // The same databases (the same prefix) as the first server: one association, two servers.
+    const second = await startTestServer({ couchdbUrl: store.url, dbPrefix: server.dbPrefix });
     const abort = new AbortController();
     try {
       // The admin and the token secret live in the store: the first server's token works here.

@@ -1,10 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY } from '../../scripts/build-server.mjs';
+import { storeEndpoint, storeNames } from '../../sync-server/store/couch';
 
 /**
  * The shared test kit: a real sync server as a child process on port 0 (it prints its address), run as production
@@ -15,10 +17,12 @@ export interface TestServer {
   url: string; // http://127.0.0.1:PORT
   port: number;
   dataDir: string;
+  /** COUCHDB_DB_PREFIX of this server ('' = none). */
+  dbPrefix: string;
   adminEmail: string;
   adminPassword: string;
   adminToken(): Promise<string>; // logs in (cached)
-  stop(): Promise<void>; // graceful; removes dataDir unless keepData
+  stop(): Promise<void>; // graceful; removes dataDir unless keepData, and the store databases of a generated dbPrefix
   restart(): Promise<void>; // stop and start again on the same port (url unchanged) and dataDir
   kill(): Promise<void>; // SIGKILL the child process (durability tests)
   /** What the server printed so far (stdout and stderr). */
@@ -34,6 +38,13 @@ export interface TestServerOptions {
   couchdbUrl?: string;
   /** Always the server's own embedded store, even when the suite runs against TEST_COUCHDB_URL (tests that read the store's files). */
   embeddedStore?: boolean;
+  /**
+   * COUCHDB_DB_PREFIX. On an external store (TEST_COUCHDB_URL, `couchdbUrl`) each server gets a
+   * prefix of its own by default, so a test file sees only what it wrote, whatever ran before it
+   * on the same store, and its databases are deleted at stop(). Servers that must share
+   * databases (two servers on one store) pass the same prefix: `{ dbPrefix: first.dbPrefix }`.
+   */
+  dbPrefix?: string;
   staticDir?: string;
   keepData?: boolean;
 }
@@ -115,12 +126,30 @@ function outputBuffer(): { append(chunk: string): void; text(): string } {
 /** What sync-server/main.ts prints once it listens (and its store and services are up). */
 const LISTENING = /^LIAA sync server listening on (http:\/\/\S+) /m;
 
+/** A COUCHDB_DB_PREFIX no other server uses: a letter first, then what CouchDB allows. */
+function generatedDbPrefix(): string {
+  return `t${randomBytes(5).toString('hex')}_`;
+}
+
+/** Deletes this server's databases in an external store (a missing one is fine). */
+async function dropDatabases(couchdbUrl: string, prefix: string): Promise<void> {
+  const { baseUrl, authorization } = storeEndpoint(couchdbUrl);
+  const headers: Record<string, string> = authorization ? { authorization } : {};
+  for (const db of storeNames(prefix).all()) {
+    const res = await fetch(`${baseUrl}/${encodeURIComponent(db)}`, { method: 'DELETE', headers });
+    await res.body?.cancel();
+    if (!res.ok && res.status !== 404) throw new Error(`deleting test database ${db}: ${res.status}`);
+  }
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: npm run build:server (Vitest's and Playwright's globalSetup build it)`);
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'liaa-server-'));
   const adminEmail = opts.env?.ADMIN_EMAIL ?? TEST_ADMIN_EMAIL;
   const adminPassword = opts.env?.ADMIN_PASSWORD ?? TEST_ADMIN_PASSWORD;
   const couchdbUrl = opts.embeddedStore ? undefined : (opts.couchdbUrl ?? process.env.TEST_COUCHDB_URL);
+  const generatedPrefix = couchdbUrl !== undefined && opts.dbPrefix === undefined;
+  const dbPrefix = opts.dbPrefix ?? (generatedPrefix ? generatedDbPrefix() : '');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -130,6 +159,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ADMIN_PASSWORD: adminPassword,
     SSE_HEARTBEAT_MS: '250',
     DEMO_DATA: opts.demoData ? 'on' : 'off',
+    COUCHDB_DB_PREFIX: dbPrefix,
     ...(opts.staticDir ? { STATIC_DIR: path.resolve(REPO_ROOT, opts.staticDir) } : {}),
     ...opts.env,
   };
@@ -150,11 +180,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     }
   };
 
+  const removeData = async (): Promise<void> => {
+    if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+    if (generatedPrefix) await dropDatabases(couchdbUrl!, dbPrefix);
+  };
+
   let url: string;
   try {
     url = await launch();
   } catch (err) {
-    if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+    await removeData().catch(() => undefined);
     throw err;
   }
   const port = Number(new URL(url).port);
@@ -165,6 +200,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     url,
     port,
     dataDir,
+    dbPrefix,
     adminEmail,
     adminPassword,
     async adminToken() {
@@ -180,7 +216,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     },
     async stop() {
       await stopChild(child, 'SIGTERM');
-      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
     async restart() {
       await stopChild(child, 'SIGTERM');
