@@ -119,7 +119,11 @@ describe('anonymous reads', () => {
     const bulkGet = await call(server.url, 'POST', '/db/rankings/_bulk_get?revs=true', { body: { docs: [{ id: `${R}guard-rank`, rev }] } });
     expect(bulkGet.status).toBe(200);
     const revsDiff = await call(server.url, 'POST', '/db/rankings/_revs_diff', { body: { [`${R}guard-rank`]: [rev, '9-zzz'] } });
-    expect(revsDiff.body).toEqual({ [`${R}guard-rank`]: { missing: ['9-zzz'] } });
+    expect(revsDiff.status).toBe(200);
+    // What the protocol promises: the revisions the store lacks, per document. A store may add more
+    // (Apache CouchDB 3 lists `possible_ancestors`; PouchDB does not).
+    expect(Object.keys(revsDiff.body)).toEqual([`${R}guard-rank`]);
+    expect((revsDiff.body[`${R}guard-rank`] as { missing?: unknown }).missing).toEqual(['9-zzz']);
     const postChanges = await call(server.url, 'POST', '/db/rankings/_changes', { body: {} });
     expect(postChanges.status).toBe(200);
   });
