@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import { loadConfig } from './config';
+import type { RunningServer } from './server';
 import { startServer } from './server';
 
 /**
@@ -19,17 +20,12 @@ process.on('unhandledRejection', (reason) => {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config);
-  const store = config.couchdbUrl ? 'CouchDB via COUCHDB_URL' : `embedded store in ${config.dataDir}`;
-  const where = config.dbPrefix ? `${store}, databases ${config.dbPrefix}*` : store;
-  console.log(`LIAA sync server listening on ${server.url} (${where})`);
 
+  // Listened to from the start: a signal during start-up (a first store, demo data) stops the server as soon as it is up, as cleanly.
+  const up: { server?: RunningServer } = {};
   let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: closing`);
-    server.close().then(
+  const close = (running: RunningServer): void => {
+    running.close().then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);
@@ -37,8 +33,20 @@ async function main(): Promise<void> {
       },
     );
   };
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing`);
+    if (up.server) close(up.server);
+  };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const server = (up.server = await startServer(config));
+  if (stopping) return close(server);
+  const store = config.couchdbUrl ? 'CouchDB via COUCHDB_URL' : `embedded store in ${config.dataDir}`;
+  const where = config.dbPrefix ? `${store}, databases ${config.dbPrefix}*` : store;
+  console.log(`LIAA sync server listening on ${server.url} (${where})`);
 }
 
 main().catch((err: unknown) => {

@@ -44,7 +44,8 @@ function within<T>(promise: Promise<T>, ms: number, what: () => string): Promise
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function start(command: string, args: string[]): Promise<Started> {
+/** Spawns `command` as a server on PORT=0 with a data dir of its own; `ready` is the line that says it has got that far. */
+function spawnServer(command: string, args: string[], extraEnv: NodeJS.ProcessEnv, ready: RegExp): Started & { ready: Promise<string> } {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liaa-production-'));
   dirs.push(dataDir);
   const env: NodeJS.ProcessEnv = {
@@ -55,6 +56,7 @@ async function start(command: string, args: string[]): Promise<Started> {
     DEMO_DATA: 'off',
     ADMIN_EMAIL: 'admin@liaa.test',
     ADMIN_PASSWORD: 'production-test-password-1c9e',
+    ...extraEnv,
   };
   delete env.COUCHDB_URL;
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -63,20 +65,25 @@ async function start(command: string, args: string[]): Promise<Started> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const url = new Promise<string>((resolve, reject) => {
+  const line = new Promise<string>((resolve, reject) => {
     const take = (chunk: string): void => {
       text += chunk;
-      const found = /listening on (http:\/\/\S+)/.exec(text);
+      const found = ready.exec(text);
       if (found?.[1]) resolve(found[1]);
     };
     child.stdout?.setEncoding('utf8').on('data', take);
     child.stderr?.setEncoding('utf8').on('data', take);
     void exited.then(() => reject(new Error(`exited during start-up:\n${text}`)));
   });
-  const entry: Started = { child, url: '', output, exited };
+  const entry = { child, url: '', output, exited, ready: within(line, START_TIMEOUT_MS, () => `no ${String(ready)} within ${START_TIMEOUT_MS} ms:\n${text}`) };
   started.push(entry);
-  entry.url = await within(url, START_TIMEOUT_MS, () => `no "listening on" line within ${START_TIMEOUT_MS} ms:\n${text}`);
   return entry;
+}
+
+async function start(command: string, args: string[]): Promise<Started> {
+  const server = spawnServer(command, args, {}, /listening on (http:\/\/\S+)/);
+  server.url = await server.ready;
+  return server;
 }
 
 /** Resolves when the server ends the stream (done, or the connection cut). */
@@ -114,5 +121,16 @@ describe('production start and stop', () => {
       () => 'refused',
     );
     expect(after).toBe('refused');
+  });
+
+  it('a signal during start-up stops the server as soon as it is up, as cleanly', async () => {
+    // No admin given: the server prints the one it creates, early in its start-up, before the demo data and the HTTP server.
+    const server = spawnServer(process.execPath, ['dist-server/main.js'], { ADMIN_EMAIL: '', ADMIN_PASSWORD: '', DEMO_DATA: 'on' }, /(Admin account created)/);
+    await server.ready;
+    expect(server.child.kill('SIGTERM')).toBe(true);
+    const exit = await within(server.exited, EXIT_TIMEOUT_MS, () => `still running ${EXIT_TIMEOUT_MS} ms after SIGTERM:\n${server.output()}`);
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('SIGTERM: closing');
+    expect(server.output()).not.toContain('listening on');
   });
 });
