@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', 'bench/results*'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', 'bench/results*'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

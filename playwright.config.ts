@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests drive Debian's Chromium (never a browser download). Each
- * worker starts the real sync server on a free port serving ./dist
- * (`npm run test:e2e` builds it first): see tests/e2e/fixtures.ts.
+ * worker starts the real sync server (the bundle in dist-server/, built by the
+ * globalSetup) on a port of its own, serving ./dist (`npm run test:e2e` builds
+ * it first): see tests/e2e/fixtures.ts.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/kit/globalSetup.ts',
   // Playwright empties this folder when a run starts: engineers running suites side by side
   // in one working tree each set PW_OUTPUT_DIR so one run never deletes another's traces.
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
 const mode = process.env.PROFILE_SERVER;
-if (mode && isMainThread && process.argv.some((arg) => arg.endsWith('sync-server/main.ts'))) {
+if (mode && isMainThread && process.argv.some((arg) => /(dist-server\/main\.js|sync-server\/(main|dev)\.ts)$/.test(arg))) {
   const minHandles = Number(process.env.PROFILE_MIN_HANDLES ?? 1000);
   const lasts = Number(process.env.PROFILE_MS ?? 10_000);
   const dir = process.env.PROFILE_DIR ?? os.tmpdir();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { buildServer } from '../scripts/build-server.mjs';
 import { createDemoData } from '../src/shared/demo/demoData';
 import type { TestServer } from '../tests/kit/server';
 import { startTestServer } from '../tests/kit/server';
@@ -43,6 +44,8 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
   const results: BenchResult[] = [];
   const needsBuild = wants(opts, 'browser') || wants(opts, 'lighthouse');
   if (needsBuild) ensureBuild();
+  // The servers run as production runs them (tests/kit/server.ts), from this tree's sources.
+  await buildServer();
 
   if (wants(opts, 'sync') || wants(opts, 'lighthouse')) {
     await withServer('regional', opts, async (server, docs) => {

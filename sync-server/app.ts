@@ -50,14 +50,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(compress());
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
-  const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.hub);
+  const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.couch.names, deps.hub);
   const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, home });
   const afterWrite = (collection: CollectionName) => {
     home.invalidate(collection);
     firstScreens.invalidate(collection);
   };
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch) }));
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, names: deps.couch.names, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch) }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter({ ...deps, changes }));

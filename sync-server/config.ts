@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { storeNames } from './store/couch';
 
 export interface ServerConfig {
   port: number;
@@ -6,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   /** An external CouchDB (with credentials); unset = embedded store under dataDir. */
   couchdbUrl?: string;
+  /** Put in front of every store database's name (COUCHDB_DB_PREFIX): several servers can share one CouchDB. */
+  dbPrefix: string;
   demoData: boolean;
   adminEmail?: string;
   adminPassword?: string;
@@ -34,6 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     couchdbUrl: nonEmpty(env.COUCHDB_URL),
+    // Checked here, so a bad one stops the server before anything starts.
+    dbPrefix: storeNames(env.COUCHDB_DB_PREFIX?.trim()).prefix,
     demoData: (env.DEMO_DATA ?? '').trim().toLowerCase() !== 'off',
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,

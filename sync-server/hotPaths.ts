@@ -154,7 +154,7 @@ export function createHotPaths(deps: HotPathDeps): (req: IncomingMessage, res: S
     const query = checkDbQuery('changes', cut === -1 ? '' : url.slice(cut + 1));
     // Long-polls wait for the next change and are never shared: Express streams them to the store.
     if (!query.ok || /[?&]feed=longpoll(&|$)/.test(query.query)) return false;
-    void pull(req, res, deps.changes.read(classified.route.collection, classified.route.upstreamPath + query.query));
+    void pull(req, res, deps.changes.read(classified.route.collection, classified.route.dbPath + query.query));
     return true;
   };
 }

@@ -1,6 +1,6 @@
-import { register } from 'node:module';
 import v8 from 'node:v8';
 import { loadConfig } from './config';
+import type { RunningServer } from './server';
 import { startServer } from './server';
 
 /**
@@ -13,9 +13,6 @@ import { startServer } from './server';
  */
 if (!process.execArgv.some((arg) => arg.includes('heap-growing-percent'))) v8.setFlagsFromString('--heap-growing-percent=50');
 
-// Public pages are rendered here with the app's components (services/pageRenderer.ts): what Vite resolves for the browser, Node must too.
-register('./ssr/browserModules.mjs', import.meta.url);
-
 // A stray rejection must not take every client down with it; it is logged instead.
 process.on('unhandledRejection', (reason) => {
   console.error('[sync-server] unhandled rejection:', reason);
@@ -23,16 +20,12 @@ process.on('unhandledRejection', (reason) => {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config);
-  const where = config.couchdbUrl ? 'CouchDB via COUCHDB_URL' : `embedded store in ${config.dataDir}`;
-  console.log(`LIAA sync server listening on ${server.url} (${where})`);
 
+  // Listened to from the start: a signal during start-up (a first store, demo data) stops the server as soon as it is up, as cleanly.
+  const up: { server?: RunningServer } = {};
   let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: closing`);
-    server.close().then(
+  const close = (running: RunningServer): void => {
+    running.close().then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);
@@ -40,8 +33,20 @@ async function main(): Promise<void> {
       },
     );
   };
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing`);
+    if (up.server) close(up.server);
+  };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const server = (up.server = await startServer(config));
+  if (stopping) return close(server);
+  const store = config.couchdbUrl ? 'CouchDB via COUCHDB_URL' : `embedded store in ${config.dataDir}`;
+  const where = config.dbPrefix ? `${store}, databases ${config.dbPrefix}*` : store;
+  console.log(`LIAA sync server listening on ${server.url} (${where})`);
 }
 
 main().catch((err: unknown) => {

@@ -37,7 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       embedded = await startEmbeddedCouch({ dataDir: config.dataDir, host: '127.0.0.1' });
       cleanups.push(() => embedded!.close());
     }
-    const couch = createCouch(config.couchdbUrl ?? embedded!.url);
+    const couch = createCouch(config.couchdbUrl ?? embedded!.url, config.dbPrefix);
     await waitForStore(couch);
     await couch.ensureDatabases();
 
@@ -49,12 +49,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       if (written) console.log(`Demo data loaded: ${written} documents`);
     }
 
-    const hub = createChangesHub(couch.endpoint);
+    const hub = createChangesHub(couch.endpoint, couch.names);
     cleanups.push(() => hub.stop());
     await hub.start();
 
     // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
-    const changes = createChangesCoalescer(couch.endpoint, hub);
+    const changes = createChangesCoalescer(couch.endpoint, couch.names, hub);
     // Its background reads of the store end before the store closes.
     const home = createHomePreview({ couch, hub });
     cleanups.push(async () => home.stop());

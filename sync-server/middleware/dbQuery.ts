@@ -22,14 +22,15 @@ const stringList: Check = (v) => {
     return false;
   }
 };
-// The embedded store writes a heartbeat every N ms: 0 would spin.
+// Only for the embedded store, whose heartbeat timer would spin at 0 ms; refused on CouchDB too, so both stores answer alike.
 const heartbeat: Check = (v) => v === 'true' || (count(v) && Number(v) >= 1000);
 
 const docRead = { rev: any, revs: bool, revs_info: bool, open_revs: (v: string) => v === 'all' || stringList(v), latest: bool, conflicts: bool, deleted_conflicts: bool, local_seq: bool, meta: bool, attachments: bool, binary: bool };
 
 /**
  * Query parameters passed to the store, per operation. The embedded store turns
- * every value into options of PouchDB calls: unknown or malformed ones stop here.
+ * every value into options of PouchDB calls: unknown or malformed ones stop here
+ * (CouchDB would check them itself; the list also keeps the API the clients use small).
  */
 const ALLOWED: Record<DbOpKind, Record<string, Check>> = {
   dbInfo: {},

@@ -4,24 +4,24 @@ import { classifyDbRequest } from './dbRoutes';
 
 describe('classifyDbRequest', () => {
   it.each([
-    ['GET', '/schools', 'dbInfo', 'read', '/schools/'],
-    ['GET', '/schools/', 'dbInfo', 'read', '/schools/'],
-    ['HEAD', '/teamStats', 'dbInfo', 'read', '/teamstats/'],
-    ['POST', '/schools', 'postDoc', 'admin', '/schools'],
-    ['GET', '/teamStats/_changes', 'changes', 'read', '/teamstats/_changes'],
-    ['POST', '/games/_changes', 'changes', 'read', '/games/_changes'],
-    ['POST', '/games/_all_docs', 'allDocs', 'read', '/games/_all_docs'],
-    ['POST', '/games/_bulk_get', 'bulkGet', 'read', '/games/_bulk_get'],
-    ['POST', '/games/_revs_diff', 'revsDiff', 'read', '/games/_revs_diff'],
-    ['POST', '/games/_bulk_docs', 'bulkDocs', 'admin', '/games/_bulk_docs'],
-    ['GET', '/games/g%201', 'getDoc', 'read', '/games/g%201'],
-    ['PUT', '/games/a%2Fb', 'putDoc', 'admin', '/games/a%2Fb'],
-    ['DELETE', '/games/g1', 'deleteDoc', 'admin', '/games/g1'],
-    ['GET', '/games/_local/cp', 'getLocal', 'read', '/games/_local/cp'],
-    ['PUT', '/games/_local%2Fcp', 'putLocal', 'admin', '/games/_local/cp'],
-  ])('%s %s is %s (%s)', (method, path, kind, access, upstreamPath) => {
+    ['GET', '/schools', 'dbInfo', 'read', '/'],
+    ['GET', '/schools/', 'dbInfo', 'read', '/'],
+    ['HEAD', '/teamStats', 'dbInfo', 'read', '/'],
+    ['POST', '/schools', 'postDoc', 'admin', ''],
+    ['GET', '/teamStats/_changes', 'changes', 'read', '/_changes'],
+    ['POST', '/games/_changes', 'changes', 'read', '/_changes'],
+    ['POST', '/games/_all_docs', 'allDocs', 'read', '/_all_docs'],
+    ['POST', '/games/_bulk_get', 'bulkGet', 'read', '/_bulk_get'],
+    ['POST', '/games/_revs_diff', 'revsDiff', 'read', '/_revs_diff'],
+    ['POST', '/games/_bulk_docs', 'bulkDocs', 'admin', '/_bulk_docs'],
+    ['GET', '/games/g%201', 'getDoc', 'read', '/g%201'],
+    ['PUT', '/games/a%2Fb', 'putDoc', 'admin', '/a%2Fb'],
+    ['DELETE', '/games/g1', 'deleteDoc', 'admin', '/g1'],
+    ['GET', '/games/_local/cp', 'getLocal', 'read', '/_local/cp'],
+    ['PUT', '/games/_local%2Fcp', 'putLocal', 'admin', '/_local/cp'],
+  ])('%s %s is %s (%s)', (method, path, kind, access, dbPath) => {
     const result = classifyDbRequest(method, path);
-    expect(result).toMatchObject({ ok: true, route: { kind, access, upstreamPath } });
+    expect(result).toMatchObject({ ok: true, route: { kind, access, dbPath } });
   });
 
   it.each([

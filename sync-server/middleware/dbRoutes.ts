@@ -1,5 +1,5 @@
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { isCollectionName, storeDbName } from '../../src/shared/schemas/collections';
+import { isCollectionName } from '../../src/shared/schemas/collections';
 
 /** The CouchDB operations our clients need on a collection; nothing else passes. */
 export type DbOpKind =
@@ -12,8 +12,11 @@ export interface DbRoute {
   access: 'read' | 'admin';
   /** Doc id (or the part after `_local/`), decoded. */
   docId?: string;
-  /** Path on the store, encoded: `/teamstats/_changes`. */
-  upstreamPath: string;
+  /**
+   * Path inside the collection's database on the store, encoded: `/_changes`, `/` (the database
+   * itself), '' (POST a document). The store layer puts the database's path in front (StoreNames.path).
+   */
+  dbPath: string;
 }
 
 export type Refusal = { status: number; error: string; reason: string };
@@ -51,22 +54,21 @@ export function classifyDbRequest(method: string, rawPath: string): Classified {
   if (!name) return forbidden('listing or administering the server is not allowed');
   if (!isCollectionName(name)) return forbidden(`'${name}' is not a collection of this server`);
   const collection = name;
-  const db = '/' + storeDbName(collection);
-  const route = (kind: DbOpKind, access: 'read' | 'admin', upstreamPath: string, docId?: string): Classified => ({
+  const route = (kind: DbOpKind, access: 'read' | 'admin', dbPath: string, docId?: string): Classified => ({
     ok: true,
-    route: { collection, kind, access, docId, upstreamPath },
+    route: { collection, kind, access, docId, dbPath },
   });
 
   if (second === undefined) {
-    if (READ.has(method)) return route('dbInfo', 'read', db + '/');
-    if (method === 'POST') return route('postDoc', 'admin', db);
+    if (READ.has(method)) return route('dbInfo', 'read', '/');
+    if (method === 'POST') return route('postDoc', 'admin', '');
     return forbidden('creating or deleting databases is not allowed');
   }
 
   const localId = second === '_local' && rest.length === 1 ? rest[0] : second.startsWith('_local/') && rest.length === 0 ? second.slice(7) : undefined;
   if (localId !== undefined) {
     if (!localId) return forbidden('a _local document needs an id');
-    const path = `${db}/_local/${encodeURIComponent(localId)}`;
+    const path = `/_local/${encodeURIComponent(localId)}`;
     if (READ.has(method)) return route('getLocal', 'read', path, localId);
     if (method === 'PUT') return route('putLocal', 'admin', path, localId);
     return forbidden(`${method} on _local documents is not allowed`);
@@ -76,12 +78,12 @@ export function classifyDbRequest(method: string, rawPath: string): Classified {
   if (special) {
     if (rest.length > 0) return forbidden('this path is not allowed');
     if (!special.methods.includes(method)) return forbidden(`${method} ${second} is not allowed`);
-    return route(special.kind, special.access, `${db}/${second}`);
+    return route(special.kind, special.access, `/${second}`);
   }
   if (second.startsWith('_')) return forbidden(`'${second.split('/')[0]}' is not allowed`);
   if (rest.length > 0) return forbidden('attachments are not supported');
 
-  const path = `${db}/${encodeURIComponent(second)}`;
+  const path = `/${encodeURIComponent(second)}`;
   if (READ.has(method)) return route('getDoc', 'read', path, second);
   if (method === 'PUT') return route('putDoc', 'admin', path, second);
   if (method === 'DELETE') return route('deleteDoc', 'admin', path, second);

@@ -7,7 +7,7 @@ import type { DbLocals } from '../middleware/guard';
 import { dbGuard } from '../middleware/guard';
 import { checkRequestBody } from '../services/requestShapes';
 import { checkBulkDocs, checkDocument } from '../services/validate';
-import type { StoreEndpoint } from '../store/couch';
+import type { StoreEndpoint, StoreNames } from '../store/couch';
 import { forwardToStore } from '../store/proxy';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
@@ -58,6 +58,7 @@ function checkBody(route: DbRoute, body: unknown): { ok: true; body: unknown } |
  */
 export function dbRouter(deps: {
   endpoint: StoreEndpoint;
+  names: StoreNames;
   tokens: TokenService;
   changes?: ChangesCoalescer;
   /** Also told of each write the store answered (the home page's first-screen answer). */
@@ -89,7 +90,7 @@ export function dbRouter(deps: {
     }
     // Reads of `_changes` without long-poll: identical concurrent ones share one store read (fans after a notice).
     if (deps.changes && route.kind === 'changes' && req.method === 'GET' && !/[?&]feed=longpoll(&|$)/.test(query)) {
-      return deps.changes.serve(route.collection, route.upstreamPath + query, res);
+      return deps.changes.serve(route.collection, route.dbPath + query, res);
     }
     // A GET with a body would confuse the store; only methods with a body send one.
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;
@@ -102,7 +103,8 @@ export function dbRouter(deps: {
             afterWrite?.(route.collection);
           }
         : undefined;
-    await forwardToStore(deps.endpoint, { method: req.method, path: route.upstreamPath, query, body }, res, onAnswer);
+    const path = deps.names.path(route.collection) + route.dbPath;
+    await forwardToStore(deps.endpoint, { method: req.method, path, query, body }, res, onAnswer);
     if (deps.scoring && route.collection === 'scoreEntries' && docs.length > 0 && author) {
       // The games these entries belong to get their score computed from every stored entry.
       await deps.scoring.afterEntries(docs, author);

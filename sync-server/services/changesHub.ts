@@ -1,6 +1,6 @@
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collections';
-import type { StoreEndpoint } from '../store/couch';
+import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
+import type { StoreEndpoint, StoreNames } from '../store/couch';
 
 export interface ChangeNotice {
   collection: CollectionName;
@@ -31,6 +31,7 @@ interface ChangesBatch {
  */
 export function createChangesHub(
   endpoint: StoreEndpoint,
+  names: StoreNames,
   opts: { collections?: readonly CollectionName[]; pollTimeoutMs?: number; retryMs?: number } = {},
 ): ChangesHub {
   const collections = opts.collections ?? COLLECTION_NAMES;
@@ -69,7 +70,7 @@ export function createChangesHub(
     });
 
   async function watch(collection: CollectionName, since: string | number): Promise<void> {
-    const db = '/' + storeDbName(collection);
+    const db = names.path(collection);
     let seq = since;
     let failures = 0;
     while (!abort.signal.aborted) {
@@ -95,7 +96,7 @@ export function createChangesHub(
     async start() {
       // Start from the current update_seq: clients catch up by pulling, not from us.
       for (const collection of collections) {
-        const info = await getJson<{ update_seq: string | number }>('/' + storeDbName(collection) + '/');
+        const info = await getJson<{ update_seq: string | number }>(names.path(collection) + '/');
         const loop = watch(collection, info.update_seq).finally(() => {
           watching--;
           loops.delete(loop);

@@ -20,8 +20,8 @@ const loadRenderPage = (): Promise<RenderPage> => import('../../src/ssr/renderPa
 
 /**
  * The public pages that have a first screen, rendered here with the app's own components
- * (src/ssr/renderPage.tsx, run by tsx; sync-server/ssr/browserModules.mjs resolves what only
- * Vite knows). A first visit then paints the page from its HTML before any script has loaded.
+ * (src/ssr/renderPage.tsx, a chunk of the server's bundle; what only Vite knows is resolved as
+ * sync-server/ssr/browserModules.mjs says). A first visit then paints the page from its HTML before any script has loaded.
  * A page is rendered once per answer of its first screen (they are kept until their data
  * changes), so a crowd opening it costs one render.
  */

@@ -57,7 +57,10 @@ export function checkDocId(id: unknown, field = '_id'): Checked<string> {
 
 const isRev = (v: unknown): boolean => typeof v === 'string' && /^\d{1,10}-[0-9a-zA-Z]{1,64}$/.test(v);
 
-/** `_rev` and `_revisions` (sent by replicators with new_edits:false) reach PouchDB internals: shape-check them. */
+/**
+ * `_rev` and `_revisions` (sent by replicators with new_edits:false) reach PouchDB internals in the
+ * embedded store, which malformed ones can break: shape-checked for both stores (CouchDB refuses them itself).
+ */
 function checkRevisionMembers(raw: Record<string, unknown>): Checked<true> {
   if (raw._rev !== undefined && !isRev(raw._rev)) return fail('_rev', 'is not a valid revision');
   const revisions = raw._revisions;
@@ -122,7 +125,8 @@ export function checkBulkDocs(
   if (body.new_edits !== undefined && typeof body.new_edits !== 'boolean') return fail('new_edits', 'must be a boolean');
   const docs: Record<string, unknown>[] = [];
   for (const [index, raw] of body.docs.entries()) {
-    // _local docs in a batch break the embedded store's changes feed: checkpoints use PUT _local/id.
+    // Only for the embedded store: _local docs in a batch break its changes feed. Refused on CouchDB too
+    // (one behaviour for clients); checkpoints use PUT _local/id.
     if (isPlainObject(raw) && typeof raw._id === 'string' && raw._id.startsWith('_local/')) {
       return { ok: false, field: '_id', reason: `docs[${index}]._id: _local documents are written with PUT _local/{id}` };
     }

@@ -1,17 +1,24 @@
 /**
- * Node module hooks for rendering the app's pages on the server (src/ssr/renderPage.tsx under
- * tsx): what Vite resolves for the browser build has no meaning here. A stylesheet import is an
- * empty module (the page's HTML links the built CSS), and the service worker's and the storage
- * worker's virtual modules are inert (no effect runs in a server render).
+ * What Vite resolves for the browser and Node must resolve too when the sync server renders the
+ * app's pages (src/ssr/renderPage.tsx): a stylesheet import is an empty module (the page's HTML
+ * links the built CSS), and the service worker's and the storage worker's virtual modules are
+ * inert (no effect runs in a server render).
+ *
+ * Used twice: scripts/build-server.mjs resolves them this way when it bundles the server
+ * (production: no hook at run time), and `npm run dev:server` (sync-server/dev.ts, under tsx)
+ * registers this file as a Node module hook.
  */
-const EMPTY = 'data:text/javascript,export default ""';
-const VIRTUAL = {
-  'virtual:pwa-register': 'data:text/javascript,export function registerSW() { return () => Promise.resolve(); }',
-  'virtual:storage-worker-url': EMPTY,
+export const VIRTUAL_MODULES = {
+  'virtual:pwa-register': 'export function registerSW() { return () => Promise.resolve(); }',
+  'virtual:storage-worker-url': 'export default ""',
 };
+export const STYLESHEET = /\.css(\?.*)?$/;
+
+const EMPTY = 'data:text/javascript,export default ""';
+const dataUrl = (source) => `data:text/javascript,${encodeURIComponent(source)}`;
 
 export async function resolve(specifier, context, next) {
-  if (/\.css(\?.*)?$/.test(specifier)) return { url: EMPTY, shortCircuit: true };
-  if (Object.hasOwn(VIRTUAL, specifier)) return { url: VIRTUAL[specifier], shortCircuit: true };
+  if (STYLESHEET.test(specifier)) return { url: EMPTY, shortCircuit: true };
+  if (Object.hasOwn(VIRTUAL_MODULES, specifier)) return { url: dataUrl(VIRTUAL_MODULES[specifier]), shortCircuit: true };
   return next(specifier, context);
 }

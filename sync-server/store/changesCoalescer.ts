@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import { sendError } from '../http';
 import type { ChangesHub } from '../services/changesHub';
-import type { StoreEndpoint } from './couch';
+import type { StoreEndpoint, StoreNames } from './couch';
 
 /** One store answer, shared by every client that asked the same question meanwhile. */
 export interface SharedAnswer {
@@ -57,7 +57,10 @@ function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<S
 }
 
 export interface ChangesCoalescer {
-  /** The answer to a `_changes` read (feed=normal), from a shared store request where it can. */
+  /**
+   * The answer to a `_changes` read (feed=normal), from a shared store request where it can.
+   * `pathAndQuery` is inside the collection's database: `/_changes?since=…` (DbRoute.dbPath).
+   */
   read(collection: CollectionName, pathAndQuery: string): Promise<SharedAnswer>;
   /** Express's way: the answer on `res` (the compression middleware decides on gzip). */
   serve(collection: CollectionName, pathAndQuery: string, res: Response): Promise<void>;
@@ -86,7 +89,7 @@ interface Kept {
  * and the notice brings the fan back for it. The coalescer subscribes to the hub
  * before any SSE client does, so its generation moves before a notice reaches anyone.
  */
-export function createChangesCoalescer(endpoint: StoreEndpoint, hub: ChangesHub): ChangesCoalescer {
+export function createChangesCoalescer(endpoint: StoreEndpoint, names: StoreNames, hub: ChangesHub): ChangesCoalescer {
   const kept = new Map<CollectionName, Map<string, Kept>>();
   const drop = (collection: CollectionName): void => void kept.delete(collection);
   hub.subscribe((notice) => drop(notice.collection));
@@ -99,7 +102,7 @@ export function createChangesCoalescer(endpoint: StoreEndpoint, hub: ChangesHub)
     if (found && now - found.readAt < KEPT_MAX_AGE_MS) return found.answer;
     if (!answers) kept.set(collection, (answers = new Map()));
     reads++;
-    const entry: Kept = { answer: readFromStore(endpoint, pathAndQuery), readAt: now };
+    const entry: Kept = { answer: readFromStore(endpoint, names.path(collection) + pathAndQuery), readAt: now };
     const generation = answers;
     const forget = (): void => {
       if (generation.get(pathAndQuery) === entry) generation.delete(pathAndQuery);

@@ -2,8 +2,42 @@ import nano from 'nano';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collections';
 
-/** Our private accounts database: never reachable through /db (only collections are). */
+/** Our private accounts database (and token keys): never reachable through /db (only collections are). */
 export const USERS_DB = 'liaa_users';
+
+/** A valid COUCHDB_DB_PREFIX: what CouchDB allows at the start of a database name (a lower-case letter first). */
+const DB_PREFIX_PATTERN = /^[a-z][a-z0-9_$()+/-]*$/;
+
+/**
+ * The names of every database this server creates and reads in the store, behind its prefix
+ * (COUCHDB_DB_PREFIX): several servers (associations, test files) can share one CouchDB, each
+ * with databases of its own. The one place the server names a store database.
+ */
+export interface StoreNames {
+  prefix: string;
+  /** The collection's database: `${prefix}teamstats` for teamStats (storeDbName). */
+  collection(name: CollectionName): string;
+  users: string;
+  /** Every database of this server. */
+  all(): string[];
+  /** The collection's database as a path on the store: '/' and its name, encoded (a prefix may hold '/'). */
+  path(name: CollectionName): string;
+}
+
+export function storeNames(prefix = ''): StoreNames {
+  if (prefix !== '' && !DB_PREFIX_PATTERN.test(prefix)) {
+    throw new Error(`COUCHDB_DB_PREFIX must start with a lower-case letter and hold only a-z, 0-9 and _$()+-/, got '${prefix}'`);
+  }
+  const collection = (name: CollectionName): string => prefix + storeDbName(name);
+  const paths = new Map(COLLECTION_NAMES.map((name) => [name, '/' + encodeURIComponent(collection(name))]));
+  return {
+    prefix,
+    collection,
+    users: prefix + USERS_DB,
+    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB],
+    path: (name) => paths.get(name)!,
+  };
+}
 
 /** A document as the store holds it: CouchDB's `_id` and `_rev` beside our fields. */
 export type StoredDoc = Record<string, unknown> & { _id: string; _rev?: string };
@@ -33,6 +67,7 @@ export function storeEndpoint(url: string): StoreEndpoint {
 
 export interface Couch {
   endpoint: StoreEndpoint;
+  names: StoreNames;
   server: nano.ServerScope;
   collection(name: CollectionName): nano.DocumentScope<Record<string, unknown>>;
   users: nano.DocumentScope<Record<string, unknown>>;
@@ -50,10 +85,11 @@ export function statusOf(err: unknown): number | undefined {
   return undefined;
 }
 
-export function createCouch(url: string): Couch {
+export function createCouch(url: string, dbPrefix = ''): Couch {
   // parseUrl:false: the store may sit under a path (DESIGN §6).
   const config = { url, parseUrl: false } as nano.Configuration;
   const server = nano(config);
+  const names = storeNames(dbPrefix);
 
   async function createIfMissing(db: string): Promise<void> {
     try {
@@ -66,12 +102,12 @@ export function createCouch(url: string): Couch {
 
   return {
     endpoint: storeEndpoint(url),
+    names,
     server,
-    collection: (name) => server.use(storeDbName(name)),
-    users: server.use(USERS_DB),
+    collection: (name) => server.use(names.collection(name)),
+    users: server.use(names.users),
     async ensureDatabases() {
-      for (const name of COLLECTION_NAMES) await createIfMissing(storeDbName(name));
-      await createIfMissing(USERS_DB);
+      for (const db of names.all()) await createIfMissing(db);
     },
     async ping() {
       try {

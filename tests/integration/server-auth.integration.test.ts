@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../sync-server/services/tokens';
 import type { TestServer } from '../kit/server';
-import { startStandaloneStore, startTestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
 import { R, call, sampleDoc } from './server-helpers';
 
 let server: TestServer;
@@ -132,9 +132,8 @@ describe('tokens and accounts across restarts', () => {
   });
 
   it('creates a first admin with a generated password printed once when none is configured', async () => {
-    // Needs an empty store, also when the suite shares one external CouchDB (TEST_COUCHDB_URL).
-    const store = process.env.TEST_COUCHDB_URL ? await startStandaloneStore() : undefined;
-    const fresh = await startTestServer({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, couchdbUrl: store?.url });
+    // A store without accounts: on a shared external CouchDB (TEST_COUCHDB_URL) too, the server's databases are its own (test kit: dbPrefix).
+    const fresh = await startTestServer({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
     try {
       const match = /Admin account created: (\S+) \/ (\S+)/.exec(fresh.output());
       expect(match?.[1]).toBe('admin@liaa.local');
@@ -144,7 +143,6 @@ describe('tokens and accounts across restarts', () => {
       expect(fresh.output().match(/Admin account created/g)).toHaveLength(1);
     } finally {
       await fresh.stop();
-      await store?.stop();
     }
   });
 });
@@ -160,9 +158,15 @@ describe('/api/stats', () => {
 });
 
 describe('rate limit on the admin account', () => {
-  // Last: it locks the admin out of this server for 15 minutes.
   it('blocks even the right password once the limit is reached', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(server.adminEmail, `wrong-${i}`)).status).toBe(401);
-    expect((await login(server.adminEmail, server.adminPassword)).status).toBe(429);
+    // A server of its own: the admin stays locked out of it for 15 minutes, and the other tests sign in, in any order.
+    const locked = await startTestServer();
+    const attempt = (password: string) => call(locked.url, 'POST', '/api/auth/login', { body: { username: locked.adminEmail, password } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
+      expect((await attempt(locked.adminPassword)).status).toBe(429);
+    } finally {
+      await locked.stop();
+    }
   });
 });

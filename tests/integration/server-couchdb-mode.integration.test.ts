@@ -64,22 +64,25 @@ describe('COUCHDB_URL mode', () => {
   });
 
   it('a stock PouchDB replicates and nano reads through the server', async () => {
+    // Its own document: the tests of this file run in any order (vitest --sequence.shuffle).
+    expect((await call(server.url, 'PUT', `/db/schools/${R}cm-replicated`, { body: sampleDoc('schools', `${R}cm-replicated`), token })).status).toBe(201);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'liaa-pouch-cm-'));
     const local = new PouchDB(path.join(dir, 'schools'));
     try {
       const result = await PouchDB.replicate(`${server.url}/db/schools`, local);
       expect(result.ok).toBe(true);
-      expect((await local.get(`${R}cm-school`))._id).toBe(`${R}cm-school`);
+      expect((await local.get(`${R}cm-replicated`))._id).toBe(`${R}cm-replicated`);
     } finally {
       await local.close();
       rmSync(dir, { recursive: true, force: true });
     }
     const couch = nano({ url: `${server.url}/db`, parseUrl: false } as nano.Configuration);
-    expect(await couch.use<Record<string, unknown>>('schools').get(`${R}cm-school`)).toMatchObject({ id: `${R}cm-school` });
+    expect(await couch.use<Record<string, unknown>>('schools').get(`${R}cm-replicated`)).toMatchObject({ id: `${R}cm-replicated` });
   });
 
   it('two servers on one store share tokens and change notices', async () => {
-    const second = await startTestServer({ couchdbUrl: store.url });
+    // The same databases (the same prefix) as the first server: one association, two servers.
+    const second = await startTestServer({ couchdbUrl: store.url, dbPrefix: server.dbPrefix });
     const abort = new AbortController();
     try {
       // The admin and the token secret live in the store: the first server's token works here.
@@ -109,7 +112,8 @@ describe('COUCHDB_URL mode', () => {
   });
 
   it('a server restart keeps the documents in the store', async () => {
+    expect((await call(server.url, 'PUT', `/db/schools/${R}cm-kept`, { body: sampleDoc('schools', `${R}cm-kept`), token })).status).toBe(201);
     await server.restart();
-    expect((await call(server.url, 'GET', `/db/schools/${R}cm-school`)).body.id).toBe(`${R}cm-school`);
+    expect((await call(server.url, 'GET', `/db/schools/${R}cm-kept`)).body.id).toBe(`${R}cm-kept`);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { TestServer } from '../kit/server';
-import { startStandaloneStore, startTestServer } from '../kit/server';
+import { startTestServer } from '../kit/server';
 import { R, call, listIds, sampleDoc, sampleId } from './server-helpers';
 
 let server: TestServer;
@@ -46,9 +46,8 @@ describe('documents survive restarts', () => {
 
 describe('demo data and player stats', () => {
   it('loads the demo association once on an empty store, not again on restart', async () => {
-    // Needs an empty store, also when the suite shares one external CouchDB (TEST_COUCHDB_URL).
-    const store = process.env.TEST_COUCHDB_URL ? await startStandaloneStore() : undefined;
-    const demo = await startTestServer({ demoData: true, couchdbUrl: store?.url });
+    // An empty store: on a shared external CouchDB (TEST_COUCHDB_URL) too, the server's databases are its own (test kit: dbPrefix).
+    const demo = await startTestServer({ demoData: true });
     try {
       const schools = await listIds(demo.url, 'schools');
       expect(schools.length).toBeGreaterThanOrEqual(19);
@@ -61,7 +60,6 @@ describe('demo data and player stats', () => {
       }
     } finally {
       await demo.stop();
-      await store?.stop();
     }
   });
 

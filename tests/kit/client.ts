@@ -5,7 +5,6 @@ import { getMemoryStorage } from '../../src/data/storage';
 import type { SyncHandle, StartSyncOptions } from '../../src/data/sync/startSync';
 import { startSync } from '../../src/data/sync/startSync';
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { getFreePort } from './server';
 
 export interface TestClient {
   db: AppDatabase;
@@ -112,7 +111,8 @@ export interface NetworkSwitch {
  */
 export async function startNetworkSwitch(target: { url: string }): Promise<NetworkSwitch> {
   const { hostname, port: targetPort } = new URL(target.url);
-  const port = await getFreePort();
+  // Port 0 the first time (no port picked for another process to take), the same port after each cut.
+  let port = 0;
   const sockets = new Set<net.Socket>();
   let listener: net.Server | null = null;
 
@@ -139,6 +139,8 @@ export async function startNetworkSwitch(target: { url: string }): Promise<Netwo
       const server = net.createServer(relay);
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        port = (server.address() as net.AddressInfo).port;
         listener = server;
         resolve();
       });

@@ -1,4 +1,4 @@
-import { dismissConflictNotice } from './conflictNotices';
+import { dismissConflictNotice } from './noticeStore';
 import { useConflictNotices } from './useConflictNotices';
 import '../games/games.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getAppRuntime } from '../../../data/appBootstrap';
-import type { ConflictNotice } from './conflictNotices';
-import { conflictNotices$, currentConflictNotices, watchConflicts } from './conflictNotices';
+import type { ConflictNotice } from './noticeStore';
+import { conflictNotices$, currentConflictNotices, watchConflicts } from './noticeStore';
 
 /** The lost-edit notices; starts watching the app's sync the first time the dashboard mounts. */
 export function useConflictNotices(): readonly ConflictNotice[] {

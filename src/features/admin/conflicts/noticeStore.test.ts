@@ -7,7 +7,7 @@ import { getMemoryStorage } from '../../../data/storage';
 import type { OverwriteNotice } from '../../../data/sync/startSync';
 import type { GameDoc } from '../../../shared/schemas/games.schema';
 import { addGame, deleteGame, updateGame } from '../games/mutations';
-import { clearConflictNotices, currentConflictNotices, dismissConflictNotice, watchConflicts } from './conflictNotices';
+import { clearConflictNotices, currentConflictNotices, dismissConflictNotice, watchConflicts } from './noticeStore';
 import { OwnEdits } from './ownEdits';
 
 let db: AppDatabase | null = null;
