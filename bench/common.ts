@@ -2,7 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { rxToCouch } from '../src/data/sync/couchDocs';
 import type { DemoData } from '../src/shared/demo/demoData';
 import type { CollectionName } from '../src/shared/schemas/collections';
-import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS } from '../src/shared/schemas/collections';
+
+/** The collections a fan's device replicates: every one but the scoring log (startSync, SCORER_ONLY_COLLECTIONS). */
+export const FAN_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES.filter((c) => !SCORER_ONLY_COLLECTIONS.has(c));
 
 /** One row of `bench/results.json` (issue 5). */
 export interface BenchResult {
@@ -87,7 +90,8 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
   // Schools last: the demo loader treats their presence as "data loaded".
   const order: CollectionName[] = [...COLLECTION_NAMES.filter((c) => c !== 'schools'), 'schools'];
   for (const collection of order) {
-    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(doc));
+    // A scoring entry's author is the signed-in user: the server stamps it (it refuses any other name).
+    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(collection === 'scoreEntries' ? { ...doc, by: undefined } : doc));
     for (let i = 0; i < docs.length; i += 500) {
       const res = await fetch(`${server.url}/db/${collection}/_bulk_docs`, {
         method: 'POST',
@@ -104,8 +108,8 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
   return written;
 }
 
-export function countDocs(data: DemoData): number {
-  return COLLECTION_NAMES.reduce((sum, c) => sum + data[c].length, 0);
+export function countDocs(data: DemoData, collections: readonly CollectionName[] = COLLECTION_NAMES): number {
+  return collections.reduce((sum, c) => sum + data[c].length, 0);
 }
 
 /** Linux process figures of a child (the sync server) from /proc. */

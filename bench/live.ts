@@ -1,7 +1,6 @@
-import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
 import type { TestServer } from '../tests/kit/server';
 import type { BenchResult } from './common';
-import { log, percentile, procStats, round } from './common';
+import { FAN_COLLECTIONS, log, percentile, procStats, round } from './common';
 import type { Fan, OnDoc } from './fans';
 import { longpollFan, ourFan } from './fans';
 
@@ -66,7 +65,7 @@ async function json<T>(res: Response): Promise<T> {
 
 async function currentSeqs(url: string): Promise<Record<string, string | number>> {
   const seqs: Record<string, string | number> = {};
-  for (const c of COLLECTION_NAMES) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
+  for (const c of FAN_COLLECTIONS) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
   return seqs;
 }
 
@@ -104,7 +103,7 @@ export async function runPhase(
   const make = kind === 'ours' ? ourFan : longpollFan;
   const crowd: Fan[] = [];
   for (let i = 0; i < fans; i++) {
-    crowd.push(make({ baseUrl: server.url, since, collections: COLLECTION_NAMES, watchId: gameId, onDoc }));
+    crowd.push(make({ baseUrl: server.url, since, collections: FAN_COLLECTIONS, watchId: gameId, onDoc }));
     // Connect in small waves: thousands of simultaneous handshakes would only measure the backlog.
     if (i % 100 === 99) await Promise.all(crowd.slice(-100).map((f) => f.ready));
   }
