@@ -10,7 +10,7 @@ import type { BenchOptions, BenchResult } from './common';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { countDocs, FAN_COLLECTIONS, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
 import { benchLighthouse } from './lighthouse';
-import { benchLive, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
+import { benchLive, benchScoring, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
 import { createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
 import { benchInitialSync, benchSyncWithPlays } from './syncInitial';
 
@@ -84,8 +84,14 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
     });
   }
   onProgress(results);
-  if (wants(opts, 'live')) {
-    await withServer('regional', opts, (server) => benchLive(server, opts.quick ? QUICK_LIVE_SIZES : LIVE_SIZES)).then((rows) => results.push(...rows));
+  if (wants(opts, 'live') || wants(opts, 'scoring')) {
+    const sizes = opts.quick ? QUICK_LIVE_SIZES : LIVE_SIZES;
+    await withServer('regional', opts, async (server) => {
+      // The live phases first: the 2,000-fan phase's peak memory is a fresh server's.
+      if (wants(opts, 'live')) results.push(...(await benchLive(server, sizes)));
+      onProgress(results);
+      if (wants(opts, 'scoring')) results.push(...(await benchScoring(server, sizes)));
+    });
   }
   return results;
 }
