@@ -383,6 +383,16 @@ const checkScoreEntry: Check = (doc) =>
     () => (doc.kind === 'void' || doc.kind === 'state' ? checkScoreEntryFor('', doc) : null),
   );
 
+/** A roster number: a whole number from 0 to 99, as one or two digits ('7', '07', '99'). */
+export function isPlayerNumber(value: string): boolean {
+  return /^\d{1,2}$/.test(value);
+}
+
+/** What a roster number outside 0-99 is told: `who` is 'Player 3'. */
+export function playerNumberOutOfRange(who: string): string {
+  return `${who}: number must be a whole number from 0 to 99.`;
+}
+
 function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | null {
   const at = `players[${i}]`;
   const who = `Player ${i + 1}`;
@@ -392,7 +402,7 @@ function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | 
   const sportLabel = getSport(sportKey)?.name ?? sportKey;
   const defensive = rules.defensivePositions ?? [];
   if (!text(p, 'number')) return fail(`${at}.number`, `${who}: number is required.`);
-  if (!/^\d{1,2}$/.test(text(p, 'number'))) return fail(`${at}.number`, `${who}: number must be a whole number from 0 to 99.`);
+  if (!isPlayerNumber(text(p, 'number'))) return fail(`${at}.number`, playerNumberOutOfRange(who));
   if (!text(p, 'name')) return fail(`${at}.name`, `${who}: name is required.`);
   if (!GRADES.includes(text(p, 'grade'))) return fail(`${at}.grade`, `${who}: grade must be one of ${GRADES.join(', ')}.`);
   const position = text(p, 'position');
