@@ -237,10 +237,12 @@ function image(doc: Doc, key: string, what: string, tooLarge: string): RuleError
   return dataUrlByteLength(value) >= MAX_LOGO_BYTES ? fail(key, tooLarge) : null;
 }
 
-function counts(doc: Doc, fields: readonly (readonly [string, string, boolean])[]): RuleError | null {
+/** Whole numbers of at least 0 (and at most `most`, when given). */
+function counts(doc: Doc, fields: readonly (readonly [string, string, boolean])[], most?: number): RuleError | null {
   for (const [key, label, mandatory] of fields) {
     if (isBlank(doc[key]) && !mandatory) continue;
-    if (!isCount(doc[key])) return fail(key, `${label} must be a whole number of at least 0.`);
+    if (most === undefined && !isCount(doc[key])) return fail(key, `${label} must be a whole number of at least 0.`);
+    if (most !== undefined && !(isCount(doc[key]) && (doc[key] as number) <= most)) return fail(key, `${label} must be a whole number from 0 to ${most}.`);
   }
   return null;
 }
@@ -491,7 +493,8 @@ const checkFeaturedScore: Check = (doc) =>
     () => (typeof doc.order === 'number' && Number.isInteger(doc.order) && doc.order >= 1
       ? null
       : fail('order', 'Order must be a whole number of at least 1.')),
-    () => counts(doc, [['homeScore', 'Home score', false], ['awayScore', 'Away score', false]]),
+    // A featured snapshot has no sport: the bound is the one every sport's score stays within.
+    () => counts(doc, [['homeScore', 'Home score', false], ['awayScore', 'Away score', false]], MAX_SCORE),
   );
 
 const checkRanking: Check = (doc) =>
