@@ -93,14 +93,27 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
     // A scoring entry's author is the signed-in user: the server stamps it (it refuses any other name).
     const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(collection === 'scoreEntries' ? { ...doc, by: undefined } : doc));
     for (let i = 0; i < docs.length; i += 500) {
-      const res = await fetch(`${server.url}/db/${collection}/_bulk_docs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ docs: docs.slice(i, i + 500) }),
-      });
+      const post = () =>
+        fetch(`${server.url}/db/${collection}/_bulk_docs`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ docs: docs.slice(i, i + 500) }),
+        });
+      let res: Response;
+      let retried = false;
+      try {
+        res = await post();
+      } catch (err) {
+        // A connection lost mid-load (seen once in a 500,000-document load on the loaded machine): once more.
+        log(`loading ${collection}: ${err instanceof Error ? err.message : String(err)}; posting that bulk again`);
+        await new Promise((r) => setTimeout(r, 2000));
+        res = await post();
+        retried = true;
+      }
       const body = (await res.json()) as { error?: string; reason?: string }[] | { error: string; reason: string };
       if (!res.ok || !Array.isArray(body)) throw new Error(`loading ${collection}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-      const failed = body.filter((row) => row.error);
+      // Posted again: what the lost attempt stored answers 'conflict'.
+      const failed = body.filter((row) => row.error && !(retried && row.error === 'conflict'));
       if (failed.length) throw new Error(`loading ${collection}: ${failed.length} refused, e.g. ${JSON.stringify(failed[0])}`);
       written += body.length;
     }
