@@ -2,7 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { rxToCouch } from '../src/data/sync/couchDocs';
 import type { DemoData } from '../src/shared/demo/demoData';
 import type { CollectionName } from '../src/shared/schemas/collections';
-import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS } from '../src/shared/schemas/collections';
+
+/** The collections a fan's device replicates: every one but the scoring log (startSync, SCORER_ONLY_COLLECTIONS). */
+export const FAN_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES.filter((c) => !SCORER_ONLY_COLLECTIONS.has(c));
 
 /** One row of `bench/results.json` (issue 5). */
 export interface BenchResult {
@@ -23,7 +26,7 @@ export interface BenchOptions {
   only: Set<string>;
 }
 
-export const GROUPS = ['sync', 'live', 'browser', 'lighthouse'] as const;
+export const GROUPS = ['sync', 'live', 'scoring', 'browser', 'lighthouse'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
@@ -87,16 +90,30 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
   // Schools last: the demo loader treats their presence as "data loaded".
   const order: CollectionName[] = [...COLLECTION_NAMES.filter((c) => c !== 'schools'), 'schools'];
   for (const collection of order) {
-    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(doc));
+    // A scoring entry's author is the signed-in user: the server stamps it (it refuses any other name).
+    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(collection === 'scoreEntries' ? { ...doc, by: undefined } : doc));
     for (let i = 0; i < docs.length; i += 500) {
-      const res = await fetch(`${server.url}/db/${collection}/_bulk_docs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ docs: docs.slice(i, i + 500) }),
-      });
+      const post = () =>
+        fetch(`${server.url}/db/${collection}/_bulk_docs`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ docs: docs.slice(i, i + 500) }),
+        });
+      let res: Response;
+      let retried = false;
+      try {
+        res = await post();
+      } catch (err) {
+        // A connection lost mid-load (seen once in a 500,000-document load on the loaded machine): once more.
+        log(`loading ${collection}: ${err instanceof Error ? err.message : String(err)}; posting that bulk again`);
+        await new Promise((r) => setTimeout(r, 2000));
+        res = await post();
+        retried = true;
+      }
       const body = (await res.json()) as { error?: string; reason?: string }[] | { error: string; reason: string };
       if (!res.ok || !Array.isArray(body)) throw new Error(`loading ${collection}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-      const failed = body.filter((row) => row.error);
+      // Posted again: what the lost attempt stored answers 'conflict'.
+      const failed = body.filter((row) => row.error && !(retried && row.error === 'conflict'));
       if (failed.length) throw new Error(`loading ${collection}: ${failed.length} refused, e.g. ${JSON.stringify(failed[0])}`);
       written += body.length;
     }
@@ -104,8 +121,8 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
   return written;
 }
 
-export function countDocs(data: DemoData): number {
-  return COLLECTION_NAMES.reduce((sum, c) => sum + data[c].length, 0);
+export function countDocs(data: DemoData, collections: readonly CollectionName[] = COLLECTION_NAMES): number {
+  return collections.reduce((sum, c) => sum + data[c].length, 0);
 }
 
 /** Linux process figures of a child (the sync server) from /proc. */

@@ -1,7 +1,9 @@
-import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+import { scoringFor } from '../src/shared/catalog/scoring';
+import { periodsFor } from '../src/shared/catalog/periods';
+import { formatHlc } from '../src/shared/scoring/hlc';
 import type { TestServer } from '../tests/kit/server';
 import type { BenchResult } from './common';
-import { log, percentile, procStats, round } from './common';
+import { FAN_COLLECTIONS, log, percentile, procStats, round } from './common';
 import type { Fan, OnDoc } from './fans';
 import { longpollFan, ourFan } from './fans';
 
@@ -45,7 +47,10 @@ const GIVE_UP_MS = 30_000;
 export interface PhaseResult {
   /** Score changes made (fewer than asked when the phase ran out of time). */
   changes: number;
+  /** Admin's write acknowledged → a fan has the new version, every change × fan. */
   latencies: number[];
+  /** Admin's write sent (the tap) → a fan has the game's new score, per kind of write. */
+  tapLatencies: Record<WriteKind, number[]>;
   missed: number;
   socketsPerFan: number;
   serverCpuS: number;
@@ -55,8 +60,15 @@ export interface PhaseResult {
   deliveries: number;
 }
 
+/**
+ * How the admin changes the score: 'game' writes the game document (PUT /db/games/{id}, the
+ * games editors' path); 'play' posts one play entry to /db/scoreEntries/_bulk_docs, as the scoring
+ * console's replication does, and the server computes the game's score and writes the game.
+ */
+export type WriteKind = 'game' | 'play';
+
 type Score = Record<string, number | string | null>;
-type GameCouchDoc = Record<string, unknown> & { _id: string; _rev: string; score?: { home?: Score; away?: Score }; updatedAt: number };
+type GameCouchDoc = Record<string, unknown> & { _id: string; _rev: string; sport: string; score?: { home?: Score; away?: Score }; updatedAt: number };
 
 async function json<T>(res: Response): Promise<T> {
   const body = (await res.json()) as T;
@@ -66,15 +78,52 @@ async function json<T>(res: Response): Promise<T> {
 
 async function currentSeqs(url: string): Promise<Record<string, string | number>> {
   const seqs: Record<string, string | number> = {};
-  for (const c of COLLECTION_NAMES) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
+  for (const c of FAN_COLLECTIONS) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
   return seqs;
 }
 
+/** Every point of a score's period cells, both teams: each play adds to it, so it names the score a fan has. */
+function pointsOf(score: unknown): number {
+  let points = 0;
+  if (typeof score !== 'object' || score === null) return points;
+  for (const side of Object.values(score as Record<string, unknown>)) {
+    if (typeof side !== 'object' || side === null) continue;
+    for (const [key, value] of Object.entries(side as Record<string, unknown>)) if (key !== 'final' && typeof value === 'number') points += value;
+  }
+  return points;
+}
+
 /**
- * One phase: `fans` simulated tabs connect, an admin changes the LIVE game's
- * score `changes` times, each time waiting until every fan has the new version
- * (paced like a real game, never piling up); latency = admin's write ack to a
- * fan having the document.
+ * The play the scorer taps next: the sport's smallest play, in the team and period (among those
+ * already scored) with the fewest points, so that 200 plays stay within the sport's limits.
+ */
+function nextPlay(game: GameCouchDoc): { team: 'home' | 'away'; period: string; value: number; play: string } {
+  const scoring = scoringFor(game.sport);
+  const play = [...scoring.plays].sort((a, b) => a.value - b.value)[0];
+  if (!play) throw new Error(`${game.sport} has no plays to tap`);
+  const numeric = periodsFor(game.sport).filter((p) => p.kind === 'number').map((p) => p.key);
+  const scored = numeric.filter((key) => typeof game.score?.home?.[key] === 'number' || typeof game.score?.away?.[key] === 'number');
+  const cells = (scored.length ? scored : numeric.slice(0, 1)).flatMap((period) => (['home', 'away'] as const).map((team) => ({ team, period, at: Number(game.score?.[team]?.[period] ?? 0) })));
+  const final = (team: 'home' | 'away') => Number(game.score?.[team]?.final ?? 0);
+  const open = cells.filter((c) => c.at + play.value <= scoring.maxPeriod && final(c.team) + play.value <= scoring.maxFinal).sort((a, b) => a.at - b.at);
+  if (!open[0]) throw new Error(`game ${game._id} has no room for another ${play.key}`);
+  return { team: open[0].team, period: open[0].period, value: play.value, play: play.key };
+}
+
+interface Change {
+  kind: WriteKind;
+  sentAt: number;
+  ackAt: number;
+  /** When each fan first had it (NaN: not yet). */
+  seen: Float64Array;
+  count: number;
+}
+
+/**
+ * One phase: `fans` simulated tabs connect, an admin changes the game's score `changes` times
+ * (writes taken in turn from `writes`), each time waiting until every fan has the new version
+ * (paced like a real game, never piling up). A game write is known by its createdAt (the bench
+ * stamps a unique number there); a play by the game's points after it.
  */
 export async function runPhase(
   server: TestServer,
@@ -83,28 +132,32 @@ export async function runPhase(
   changes: number,
   gameId: string,
   budgetMs = Number.POSITIVE_INFINITY,
+  writes: readonly WriteKind[] = ['game'],
 ): Promise<PhaseResult> {
   const token = await server.adminToken();
   const pid = server.pid();
   if (pid === undefined) throw new Error('server not running');
   const since = await currentSeqs(server.url);
-  let version = 0;
-  const ackAt = new Map<number, number>();
-  const seenAt = new Map<number, number[]>();
+  const made: Change[] = [];
+  /** 'c{createdAt}' for a game write, 'p{points}' for a play. */
+  const byKey = new Map<string, Change>();
+  let current: Change | null = null;
   let waiter: (() => void) | null = null;
-  const onDoc: OnDoc = (doc, at) => {
-    // The version travels in createdAt of the bench's writes: unique, and a number the schema allows.
-    const seen = doc.updatedBy === 'bench' ? Number(doc.createdAt) : Number.NaN;
-    if (!Number.isFinite(seen)) return;
-    const list = seenAt.get(seen) ?? [];
-    list.push(at);
-    seenAt.set(seen, list);
-    if (seen === version && list.length >= fans) waiter?.();
+  const sighted = (key: string, fan: number, at: number) => {
+    const change = byKey.get(key);
+    if (!change || !Number.isNaN(change.seen[fan])) return;
+    change.seen[fan] = at;
+    change.count += 1;
+    if (change === current && change.count >= fans) waiter?.();
+  };
+  const onDocOf = (fan: number): OnDoc => (doc, at) => {
+    sighted(`c${Number(doc.createdAt)}`, fan, at);
+    sighted(`p${pointsOf(doc.score)}`, fan, at);
   };
   const make = kind === 'ours' ? ourFan : longpollFan;
   const crowd: Fan[] = [];
   for (let i = 0; i < fans; i++) {
-    crowd.push(make({ baseUrl: server.url, since, collections: COLLECTION_NAMES, watchId: gameId, onDoc }));
+    crowd.push(make({ baseUrl: server.url, since, collections: FAN_COLLECTIONS, watchId: gameId, onDoc: onDocOf(i) }));
     // Connect in small waves: thousands of simultaneous handshakes would only measure the backlog.
     if (i % 100 === 99) await Promise.all(crowd.slice(-100).map((f) => f.ready));
   }
@@ -116,31 +169,45 @@ export async function runPhase(
   const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, procStats.rssMb(pid))), 100);
   const cpuBefore = procStats.cpuSeconds(pid);
   const clientCpuBefore = process.cpuUsage();
-  let missed = 0;
   const changesStart = performance.now();
-  let made = 0;
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   try {
     for (let k = 1; k <= changes && (k === 1 || performance.now() - changesStart < budgetMs); k++) {
-      made = k;
+      const write = writes[(k - 1) % writes.length];
       const doc = await json<GameCouchDoc>(await fetch(`${server.url}/db/games/${encodeURIComponent(gameId)}`));
-      version = Date.now() * 1000 + k;
-      const home = { ...(doc.score?.home ?? {}) };
-      const first = Object.keys(home).find((key) => key !== 'final') ?? '1';
-      home[first] = k % 60;
-      const next = { ...doc, updatedAt: Date.now(), updatedBy: 'bench', createdAt: version, score: { ...doc.score, home } };
-      const arrived = new Promise<void>((resolve) => (waiter = resolve));
-      const res = await fetch(`${server.url}/db/games/${encodeURIComponent(gameId)}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(next),
-      });
-      ackAt.set(version, performance.now());
-      await json<unknown>(res);
-      if ((seenAt.get(version)?.length ?? 0) < fans) {
-        await Promise.race([arrived, new Promise((r) => setTimeout(r, GIVE_UP_MS))]);
+      const now = Date.now();
+      let key: string;
+      let request: RequestInit & { url: string };
+      if (write === 'game') {
+        // The version travels in createdAt of the bench's writes: unique, and a number the schema allows.
+        const version = now * 1000 + k;
+        key = `c${version}`;
+        const home = { ...(doc.score?.home ?? {}) };
+        const first = Object.keys(home).find((cell) => cell !== 'final') ?? '1';
+        home[first] = k % 60;
+        const next = { ...doc, updatedAt: now, updatedBy: 'bench', createdAt: version, score: { ...doc.score, home } };
+        request = { url: `${server.url}/db/games/${encodeURIComponent(gameId)}`, method: 'PUT', headers: auth, body: JSON.stringify(next) };
+      } else {
+        const play = nextPlay(doc);
+        key = `p${pointsOf(doc.score) + play.value}`;
+        const id = `${gameId}:bench-${now}-${k}`;
+        const entry = { _id: id, id, gameId, kind: 'play', ...play, hlc: formatHlc({ wall: now, counter: 0, node: 'bench' }), device: 'bench', createdAt: now, updatedAt: now, updatedBy: 'bench' };
+        request = { url: `${server.url}/db/scoreEntries/_bulk_docs`, method: 'POST', headers: auth, body: JSON.stringify({ docs: [entry] }) };
       }
+      const change: Change = { kind: write, sentAt: performance.now(), ackAt: Number.NaN, seen: new Float64Array(fans).fill(Number.NaN), count: 0 };
+      made.push(change);
+      byKey.set(key, change);
+      current = change;
+      const arrived = new Promise<void>((resolve) => (waiter = resolve));
+      const res = await fetch(request.url, request);
+      change.ackAt = performance.now();
+      const answer = await json<unknown>(res);
+      const refused = Array.isArray(answer) ? answer.find((row: { error?: string }) => row.error) : undefined;
+      if (refused) throw new Error(`the server refused the play: ${JSON.stringify(refused)}`);
+      if (change.count < fans) await Promise.race([arrived, new Promise((r) => setTimeout(r, GIVE_UP_MS))]);
       waiter = null;
-      if (k % Math.max(1, Math.floor(changes / 5)) === 0) log(`live ${kind} ${fans} fans: ${k}/${changes} changes`);
+      current = null;
+      if (k % Math.max(1, Math.floor(changes / 5)) === 0) log(`live ${kind} ${fans} fans (${writes.join('/')} writes): ${k}/${changes} changes`);
     }
   } finally {
     clearInterval(sampler);
@@ -154,17 +221,20 @@ export async function runPhase(
   crowd.forEach((f) => f.close());
 
   const latencies: number[] = [];
+  const tapLatencies: Record<WriteKind, number[]> = { game: [], play: [] };
   let deliveries = 0;
-  for (const [v, ack] of ackAt) {
-    const seen = seenAt.get(v) ?? [];
-    deliveries += Math.min(seen.length, fans);
-    // The first sighting per fan is what counts; extra copies (a queued second pull) are ignored.
-    const firsts = seen.slice(0, fans).map((at) => Math.max(0, at - ack));
-    missed += fans - firsts.length;
-    latencies.push(...firsts, ...Array<number>(fans - firsts.length).fill(GIVE_UP_MS));
+  let missed = 0;
+  for (const change of made) {
+    deliveries += change.count;
+    missed += fans - change.count;
+    // A fan's first sighting is what counts; one that never saw it counts as GIVE_UP_MS late.
+    for (const at of change.seen) {
+      latencies.push(Number.isNaN(at) ? GIVE_UP_MS : Math.max(0, at - change.ackAt));
+      tapLatencies[change.kind].push(Number.isNaN(at) ? GIVE_UP_MS : Math.max(0, at - change.sentAt));
+    }
   }
   await new Promise((r) => setTimeout(r, 500));
-  return { changes: made, latencies, missed, socketsPerFan, serverCpuS, clientCpuS, serverPeakRssMb, deliveries };
+  return { changes: made.length, latencies, tapLatencies, missed, socketsPerFan, serverCpuS, clientCpuS, serverPeakRssMb, deliveries };
 }
 
 /** The demo's LIVE game (or the first game, made LIVE by the first change). */
@@ -176,10 +246,26 @@ export async function liveGameId(url: string): Promise<string> {
   return live.id;
 }
 
-async function timedPhase(server: TestServer, kind: 'ours' | 'longpoll', fans: number, changes: number, gameId: string, budgetMs?: number): Promise<PhaseResult> {
-  log(`live: ${kind === 'ours' ? 'ours' : 'stock long-poll'}, ${fans} fans, ${changes} changes`);
+/**
+ * The game the scoring phase taps plays into: a LIVE game of a sport scored by plays, other than
+ * `exclude` (the live phases' game) when there is one, with the most room below the sport's
+ * largest final.
+ */
+export async function scoringGameId(url: string, exclude?: string): Promise<string> {
+  const res = await fetch(`${url}/db/games/_all_docs?include_docs=true`);
+  const body = await json<{ rows: { id: string; doc?: GameCouchDoc & { status?: string } }[] }>(res);
+  const room = (doc: GameCouchDoc) => scoringFor(doc.sport).maxFinal - Math.max(Number(doc.score?.home?.final ?? 0), Number(doc.score?.away?.final ?? 0));
+  const live = body.rows
+    .flatMap((r) => (r.doc?.status === 'LIVE' && scoringFor(r.doc.sport).mode === 'plays' && scoringFor(r.doc.sport).plays.length > 0 ? [r.doc] : []))
+    .sort((a, b) => Number(a._id === exclude) - Number(b._id === exclude) || room(b) - room(a));
+  if (!live[0]) throw new Error('no LIVE game scored by plays');
+  return live[0]._id;
+}
+
+async function timedPhase(server: TestServer, kind: 'ours' | 'longpoll', fans: number, changes: number, gameId: string, budgetMs?: number, writes?: readonly WriteKind[]): Promise<PhaseResult> {
+  log(`live: ${kind === 'ours' ? 'ours' : 'stock long-poll'}, ${fans} fans, ${changes} changes${writes ? ` (${writes.join(', ')} in turn)` : ''}`);
   const started = performance.now();
-  const result = await runPhase(server, kind, fans, changes, gameId, budgetMs);
+  const result = await runPhase(server, kind, fans, changes, gameId, budgetMs, writes);
   const took = (performance.now() - started) / 1000;
   log(`live: ${kind} ${fans} fans, ${result.changes} changes took ${took.toFixed(0)} s (server ${result.serverCpuS.toFixed(1)} s CPU, bench ${result.clientCpuS.toFixed(1)} s)`);
   return result;
@@ -203,5 +289,28 @@ export async function benchLive(server: TestServer, sizes: LiveSizes): Promise<B
     { metric: `server.rss_mb.fans_${sizes.fansLarge}`, value: round(large.serverPeakRssMb, 1), unit: 'MB', target: 300, better: 'lower', note: `${large.changes} changes` },
     { metric: 'server.cpu_s_per_1000_fan_updates', value: perThousand(large.serverCpuS, large), unit: 's', target: null, better: 'lower', baseline: perThousand(stock.serverCpuS, stock), note: `ours at ${sizes.fansLarge} fans; baseline = long-poll at ${sizes.fansCompare} fans` },
     { metric: 'live.connections_per_fan_tab', value: large.socketsPerFan, unit: 'sockets', target: null, better: 'lower', baseline: stock.socketsPerFan, note: 'most sockets one fan held at once' },
+  ];
+}
+
+/**
+ * Issue 14: a scorer's tap (one play entry posted to /db/scoreEntries/_bulk_docs) until every fan
+ * has the game's new score, the server computing it from the game's entries and writing the game
+ * in between; against writing the game document directly (PUT /db/games/{id}), in turn on the same
+ * crowd so that both meet the same load. Both timed from the admin's request going out.
+ */
+export async function benchScoring(server: TestServer, sizes: LiveSizes): Promise<BenchResult[]> {
+  const gameId = await scoringGameId(server.url, await liveGameId(server.url));
+  const fans = sizes.fansCompare;
+  const phase = await timedPhase(server, 'ours', fans, sizes.changes * 2, gameId, undefined, ['play', 'game']);
+  const plays = phase.tapLatencies.play;
+  const games = phase.tapLatencies.game;
+  const at = (values: number[], p: number) => round(percentile(values, p), 1);
+  const missed = phase.missed ? `; ${phase.missed} deliveries missed (counted as ${GIVE_UP_MS} ms)` : '';
+  const what = `${plays.length / fans} plays and ${games.length / fans} game writes in turn, ${fans} fans, game ${gameId}; baseline = the game document written directly`;
+  return [
+    { metric: `scoring.tap_to_fan_ms.p95.fans_${fans}`, value: at(plays, 95), unit: 'ms', target: 1000, better: 'lower', baseline: at(games, 95), note: `p50 ${at(plays, 50)} / p99 ${at(plays, 99)} ms (game write: p50 ${at(games, 50)} / p99 ${at(games, 99)} ms); ${what}${missed}` },
+    { metric: `scoring.tap_to_fan_ms.p50.fans_${fans}`, value: at(plays, 50), unit: 'ms', target: null, better: 'lower', baseline: at(games, 50) },
+    { metric: `scoring.tap_to_fan_ms.p99.fans_${fans}`, value: at(plays, 99), unit: 'ms', target: null, better: 'lower', baseline: at(games, 99) },
+    { metric: `scoring.tap_to_fan.p95_ratio_vs_game_write.fans_${fans}`, value: round(percentile(plays, 95) / percentile(games, 95), 3), unit: 'ratio', target: null, better: 'lower', note: `the server's recompute and game write: p95 ${at(plays, 95)} / ${at(games, 95)} ms; server ${round((phase.serverCpuS / phase.deliveries) * 1000, 3)} s CPU per 1000 fan updates (both kinds)` },
   ];
 }

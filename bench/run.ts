@@ -8,11 +8,12 @@ import type { TestServer } from '../tests/kit/server';
 import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
 import type { BenchOptions, BenchResult } from './common';
-import { countDocs, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
+import type { DemoData } from '../src/shared/demo/demoData';
+import { countDocs, FAN_COLLECTIONS, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
 import { benchLighthouse } from './lighthouse';
-import { benchLive, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
+import { benchLive, benchScoring, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
 import { createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
-import { benchInitialSync } from './syncInitial';
+import { benchInitialSync, benchSyncWithPlays } from './syncInitial';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,20 +26,37 @@ function ensureBuild(): void {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** Servers on the regional demo data (as a fresh install has it) and on a loaded state-scale store. */
-async function withServer<T>(kind: 'regional' | 'state', opts: BenchOptions, use: (server: TestServer, docs: number) => Promise<T>): Promise<T> {
+const envCount = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
+/** The state set's scoring log: ~40 entries per game played (issue 14); BENCH_PLAYS_PER_GAME=0 drops it, a lower count loads faster. */
+function stateScale(opts: BenchOptions, plays: boolean) {
+  const scale = opts.quick ? QUICK_STATE_SCALE : STATE_SCALE;
+  return { ...scale, entriesPerScoredGame: plays ? envCount('BENCH_PLAYS_PER_GAME', scale.entriesPerScoredGame) : 0 };
+}
+
+/**
+ * Servers on the regional demo data (as a fresh install has it), on a loaded state-scale store
+ * with its scoring log, and on the same state-scale store without one.
+ */
+async function withServer<T>(kind: 'regional' | 'state' | 'state-no-plays', opts: BenchOptions, use: (server: TestServer, data: DemoData) => Promise<T>): Promise<T> {
   const today = new Date();
   const server = await startTestServer({ demoData: false, staticDir: DIST, env: { SSE_HEARTBEAT_MS: '15000' } });
   try {
-    const data = kind === 'regional' ? createDemoData({ today }) : createStateData({ today, scale: opts.quick ? QUICK_STATE_SCALE : STATE_SCALE });
+    const data = kind === 'regional' ? createDemoData({ today }) : createStateData({ today, scale: stateScale(opts, kind === 'state') });
     const started = performance.now();
     const written = await loadThroughServer(server, data);
-    log(`${kind}: ${written} documents loaded through /db in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return await use(server, countDocs(data));
+    log(`${kind}: ${written} documents (${data.scoreEntries.length} score entries) loaded through /db in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return await use(server, data);
   } finally {
     await server.stop();
   }
 }
+
+/** What a fan's first sync holds: the data set but its scoring log. */
+const fanDocs = (data: DemoData) => countDocs(data, FAN_COLLECTIONS);
 
 export async function runBench(opts: BenchOptions, onProgress: (results: readonly BenchResult[]) => void = () => undefined): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
@@ -48,22 +66,35 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
   await buildServer();
 
   if (wants(opts, 'sync') || wants(opts, 'lighthouse')) {
-    await withServer('regional', opts, async (server, docs) => {
-      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', docs, opts.quick ? 1 : 7)));
+    await withServer('regional', opts, async (server, data) => {
+      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', fanDocs(data), opts.quick ? 1 : 7, data.scoreEntries.length)));
       onProgress(results);
       if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined, opts.quick ? 1 : undefined)));
     });
   }
   if (wants(opts, 'sync') || wants(opts, 'browser')) {
-    await withServer('state', opts, async (server, docs) => {
+    await withServer('state', opts, async (server, data) => {
       if (wants(opts, 'browser')) results.push(...(await benchBrowser(server.url, 'state')));
       onProgress(results);
-      if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'state', docs, opts.quick ? 1 : 2)));
+      if (!wants(opts, 'sync')) return;
+      const runs = opts.quick ? 1 : 2;
+      results.push(...(await benchInitialSync(server, 'state', fanDocs(data), runs, data.scoreEntries.length)));
+      onProgress(results);
+      // The same set without its scoring log, on a second server: a fan's first sync side by side.
+      await withServer('state-no-plays', opts, async (without) => {
+        results.push(...(await benchSyncWithPlays(server, without, fanDocs(data), data.scoreEntries.length, runs)));
+      });
     });
   }
   onProgress(results);
-  if (wants(opts, 'live')) {
-    await withServer('regional', opts, (server) => benchLive(server, opts.quick ? QUICK_LIVE_SIZES : LIVE_SIZES)).then((rows) => results.push(...rows));
+  if (wants(opts, 'live') || wants(opts, 'scoring')) {
+    const sizes = opts.quick ? QUICK_LIVE_SIZES : LIVE_SIZES;
+    await withServer('regional', opts, async (server) => {
+      // The live phases first: the 2,000-fan phase's peak memory is a fresh server's.
+      if (wants(opts, 'live')) results.push(...(await benchLive(server, sizes)));
+      onProgress(results);
+      if (wants(opts, 'scoring')) results.push(...(await benchScoring(server, sizes)));
+    });
   }
   return results;
 }

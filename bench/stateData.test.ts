@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rxToCouch } from '../src/data/sync/couchDocs';
+import { checkScoreEntryFor } from '../src/shared/rules';
 import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+import { computeScore, withDerivedFinals } from '../src/shared/scoring/score';
 import { checkDocument } from '../sync-server/services/validate';
 import { countDocs } from './common';
 import { createStateData, STATE_SCALE } from './stateData';
@@ -26,6 +28,28 @@ describe('state-scale data set', () => {
     expect(createStateData({ today }).games.slice(0, 50)).toEqual(data.games.slice(0, 50));
     for (const c of COLLECTION_NAMES) expect(new Set(data[c].map((d) => d.id)).size, c).toBe(data[c].length);
   });
+
+  it('has about 40 scoring entries per game with a score, whose computed score is the game\'s', () => {
+    const scored = data.games.filter((g) => g.score && (g.status === 'LIVE' || g.status === 'FINAL'));
+    const byGame = new Map<string, typeof data.scoreEntries>();
+    for (const e of data.scoreEntries) {
+      const list = byGame.get(e.gameId) ?? [];
+      list.push(e);
+      byGame.set(e.gameId, list);
+    }
+    expect(byGame.size).toBe(scored.length);
+    expect(data.scoreEntries.length / scored.length).toBeGreaterThan(38);
+    expect(data.scoreEntries.length / scored.length).toBeLessThan(45);
+    for (const game of scored) {
+      const entries = byGame.get(game.id) ?? [];
+      const finished = game.status === 'FINAL';
+      // The server stores a game's score with its finals derived (services/scoring.ts); its entries must compute the same.
+      const stored = withDerivedFinals(game.sport, { home: { ...game.score?.home }, away: { ...game.score?.away } }, finished);
+      expect(computeScore(game.sport, entries, finished), `${game.sport} ${game.id}`).toEqual(stored);
+      const refused = entries.filter((e) => e.kind !== 'void' && checkScoreEntryFor(game.sport, e as unknown as Record<string, unknown>));
+      expect(refused.slice(0, 1), game.id).toEqual([]);
+    }
+  }, 60_000);
 
   it('passes the server validation (schema and SPEC §5 rules) for every document', () => {
     for (const c of COLLECTION_NAMES) {

@@ -1,12 +1,18 @@
 import { CANONICAL_SPORT_KEYS } from '../src/shared/catalog/sports';
 import { GRADES, positionsFor } from '../src/shared/catalog/rosterRules';
+import { periodsFor } from '../src/shared/catalog/periods';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { createDemoData } from '../src/shared/demo/demoData';
+import { createDemoScoreEntries } from '../src/shared/demo/demoScoreEntries';
 import { createRng } from '../src/shared/demo/prng';
 import type { GameDoc } from '../src/shared/schemas/games.schema';
 import type { PlayerStatsDoc } from '../src/shared/schemas/playerStats.schema';
 import type { RosterDoc } from '../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../src/shared/schemas/schools.schema';
+import type { ScoreEntryDoc } from '../src/shared/schemas/scoreEntries.schema';
+import { scoringFor } from '../src/shared/catalog/scoring';
+import { formatHlc, parseHlc } from '../src/shared/scoring/hlc';
+import { computeScore } from '../src/shared/scoring/score';
 
 type Player = RosterDoc['players'][number];
 
@@ -17,11 +23,13 @@ export interface StateScale {
   gamesPerSchoolSport: number;
   articles: number;
   playerStats: number;
+  /** Scoring entries of each game that has a score (LIVE and FINAL), about; 0 = no scoring log (issue 14). */
+  entriesPerScoredGame: number;
 }
 
-/** Issue 5's state-scale set: about 50,000 documents. */
-export const STATE_SCALE: StateScale = { schools: 400, sportsPerSchool: 12, gamesPerSchoolSport: 10, articles: 500, playerStats: 20_000 };
-export const QUICK_STATE_SCALE: StateScale = { schools: 24, sportsPerSchool: 12, gamesPerSchoolSport: 4, articles: 30, playerStats: 300 };
+/** Issue 5's state-scale set: about 50,000 documents, plus issue 14's scoring log (~40 entries per scored game). */
+export const STATE_SCALE: StateScale = { schools: 400, sportsPerSchool: 12, gamesPerSchoolSport: 10, articles: 500, playerStats: 20_000, entriesPerScoredGame: 40 };
+export const QUICK_STATE_SCALE: StateScale = { schools: 24, sportsPerSchool: 12, gamesPerSchoolSport: 4, articles: 30, playerStats: 300, entriesPerScoredGame: 10 };
 
 const byId = <T extends { id: string }>(docs: readonly T[], key: (doc: T) => string | undefined): Map<string, T[]> => {
   const map = new Map<string, T[]>();
@@ -110,5 +118,84 @@ export function createStateData(opts: { seed?: number; today?: Date; scale?: Sta
     return { ...t, id: `stats-st-${i}`, playerName: `${t.playerName} ${i}`.slice(0, 100), schoolName: school.name };
   });
 
-  return { ...demo, schools, games, rosters, articles, playerStats };
+  const scoreEntries = scale.entriesPerScoredGame > 0 ? createStateScoreEntries(games, scale.entriesPerScoredGame) : [];
+  return { ...demo, schools, games, rosters, articles, playerStats, scoreEntries };
+}
+
+/** One 'set' entry per team and period with a value: a game's score as typed period totals. */
+function periodTotals(game: GameDoc, first: ScoreEntryDoc): ScoreEntryDoc[] {
+  const start = parseHlc(first.hlc)?.wall ?? first.createdAt;
+  const log: ScoreEntryDoc[] = [];
+  for (const period of periodsFor(game.sport)) {
+    for (const team of ['home', 'away'] as const) {
+      const value = game.score?.[team]?.[period.key];
+      if (value === undefined || value === null) continue;
+      const at = start + log.length * 60_000;
+      const id = `${game.id}:st-${String(log.length).padStart(4, '0')}`;
+      const meta = { gameId: game.id, device: first.device, by: first.by, createdAt: at, updatedAt: at, updatedBy: first.updatedBy };
+      log.push({ ...meta, id, kind: 'set', team, period: period.key, value, reason: 'period total', hlc: formatHlc({ wall: at, counter: 0, node: first.device }) });
+    }
+  }
+  return log;
+}
+
+/**
+ * 'set' entries for the periods a log's computed score misses: a period scoreless for both
+ * teams after the last one scored (football's 4th quarter 0-0) has no plays, so the scorer typed its 0; a typed final is typed.
+ */
+function missingTotals(game: GameDoc, log: readonly ScoreEntryDoc[]): ScoreEntryDoc[] {
+  const first = log[0];
+  if (!first || !game.score) return [];
+  const finished = game.status === 'FINAL';
+  const computed = computeScore(game.sport, log, finished);
+  const wall = (parseHlc(log[log.length - 1].hlc)?.wall ?? first.createdAt) + 60_000;
+  const added: ScoreEntryDoc[] = [];
+  // A typed final (cross-country team points) is an entry of its own too.
+  const keys = [...periodsFor(game.sport).map((p) => p.key), ...(scoringFor(game.sport).final === 'typed' ? ['final'] : [])];
+  for (const key of keys) {
+    for (const team of ['home', 'away'] as const) {
+      const value = game.score[team]?.[key];
+      if (value === undefined || value === null || computed[team][key] === value) continue;
+      const at = wall + added.length * 60_000;
+      const meta = { gameId: game.id, device: first.device, by: first.by, createdAt: at, updatedAt: at, updatedBy: first.updatedBy };
+      added.push({ ...meta, id: `${game.id}:st-t${String(added.length).padStart(3, '0')}`, kind: 'set', team, period: key, value, reason: key === 'final' ? 'result' : 'period total', hlc: formatHlc({ wall: at, counter: 0, node: first.device }) });
+    }
+  }
+  return added;
+}
+
+/**
+ * The scoring log of every game with a score, about `perGame` entries each, whose computed score
+ * is the game's score (stateData.test.ts checks it): the demo's plays (each period's points as
+ * the sport's catalog plays, biggest first; a results sport's periods as 'set' entries; a game
+ * with more plays than `perGame` as each period's total, a 'set' entry), then
+ * pairs of a mistaken entry and its void until the log holds `perGame` entries (a scorer's
+ * corrections: they change nothing). Entries are stamped a minute apart from the game's start.
+ */
+export function createStateScoreEntries(games: readonly GameDoc[], perGame: number): ScoreEntryDoc[] {
+  const entries: ScoreEntryDoc[] = [];
+  for (const game of games) {
+    if ((game.status !== 'LIVE' && game.status !== 'FINAL') || !game.score) continue;
+    // The demo logs LIVE games only; its decomposition is the same for a FINAL one.
+    let log = createDemoScoreEntries([{ ...game, status: 'LIVE' }]);
+    // More plays than that (a volleyball match, a high-scoring basketball game): the scorer typed each period's totals.
+    if (log.length > perGame) log = periodTotals(game, log[0]);
+    log.push(...missingTotals(game, log));
+    const last = log[log.length - 1];
+    const scored = log.find((e) => e.kind === 'play' || e.kind === 'set');
+    if (!last || !scored) continue;
+    const stamp = parseHlc(last.hlc);
+    const play = scoringFor(game.sport).plays[0];
+    for (let n = log.length; n + 1 < perGame && stamp; n += 2) {
+      const at = stamp.wall + (n - log.length + 1) * 60_000;
+      const meta = { gameId: game.id, device: last.device, by: last.by, createdAt: at, updatedAt: at, updatedBy: last.updatedBy };
+      const mistake: ScoreEntryDoc = play
+        ? { ...meta, id: `${game.id}:st-${String(n).padStart(4, '0')}`, kind: 'play', team: scored.team, period: scored.period, value: play.value, play: play.key, hlc: formatHlc({ ...stamp, wall: at }) }
+        : { ...meta, id: `${game.id}:st-${String(n).padStart(4, '0')}`, kind: 'set', team: scored.team, period: scored.period, value: scored.value, reason: 'result', hlc: formatHlc({ ...stamp, wall: at }) };
+      const voided: ScoreEntryDoc = { ...meta, id: `${game.id}:st-${String(n + 1).padStart(4, '0')}`, kind: 'void', target: mistake.id, reason: 'entered by mistake', hlc: formatHlc({ ...stamp, wall: at + 1 }) };
+      log.push(mistake, voided);
+    }
+    entries.push(...log);
+  }
+  return entries;
 }

@@ -220,10 +220,12 @@ function image(doc: Doc, key: string, what: string, tooLarge: string): RuleError
   return dataUrlByteLength(value) >= MAX_LOGO_BYTES ? fail(key, tooLarge) : null;
 }
 
-function counts(doc: Doc, fields: readonly (readonly [string, string, boolean])[]): RuleError | null {
+/** Whole numbers of at least 0 (and at most `most`, when given). */
+function counts(doc: Doc, fields: readonly (readonly [string, string, boolean])[], most?: number): RuleError | null {
   for (const [key, label, mandatory] of fields) {
     if (isBlank(doc[key]) && !mandatory) continue;
-    if (!isCount(doc[key])) return fail(key, `${label} must be a whole number of at least 0.`);
+    if (most === undefined && !isCount(doc[key])) return fail(key, `${label} must be a whole number of at least 0.`);
+    if (most !== undefined && !(isCount(doc[key]) && (doc[key] as number) <= most)) return fail(key, `${label} must be a whole number from 0 to ${most}.`);
   }
   return null;
 }
@@ -368,6 +370,16 @@ const checkScoreEntry: Check = (doc) =>
     () => (doc.kind === 'void' || doc.kind === 'state' ? checkScoreEntryFor('', doc) : null),
   );
 
+/** A roster number: a whole number from 0 to 99, as one or two digits ('7', '07', '99'). */
+export function isPlayerNumber(value: string): boolean {
+  return /^\d{1,2}$/.test(value);
+}
+
+/** What a roster number outside 0-99 is told: `who` is 'Player 3'. */
+export function playerNumberOutOfRange(who: string): string {
+  return `${who}: number must be a whole number from 0 to 99.`;
+}
+
 function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | null {
   const at = `players[${i}]`;
   const who = `Player ${i + 1}`;
@@ -377,7 +389,7 @@ function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | 
   const sportLabel = getSport(sportKey)?.name ?? sportKey;
   const defensive = rules.defensivePositions ?? [];
   if (!text(p, 'number')) return fail(`${at}.number`, `${who}: number is required.`);
-  if (!/^\d{1,2}$/.test(text(p, 'number'))) return fail(`${at}.number`, `${who}: number must be a whole number from 0 to 99.`);
+  if (!isPlayerNumber(text(p, 'number'))) return fail(`${at}.number`, playerNumberOutOfRange(who));
   if (!text(p, 'name')) return fail(`${at}.name`, `${who}: name is required.`);
   if (!GRADES.includes(text(p, 'grade'))) return fail(`${at}.grade`, `${who}: grade must be one of ${GRADES.join(', ')}.`);
   const position = text(p, 'position');
@@ -466,7 +478,8 @@ const checkFeaturedScore: Check = (doc) =>
     () => (typeof doc.order === 'number' && Number.isInteger(doc.order) && doc.order >= 1
       ? null
       : fail('order', 'Order must be a whole number of at least 1.')),
-    () => counts(doc, [['homeScore', 'Home score', false], ['awayScore', 'Away score', false]]),
+    // A featured snapshot has no sport: the bound is the one every sport's score stays within.
+    () => counts(doc, [['homeScore', 'Home score', false], ['awayScore', 'Away score', false]], MAX_SCORE),
   );
 
 const checkRanking: Check = (doc) =>

@@ -59,7 +59,7 @@ export function createScoringService(couch: Couch): ScoringService {
     return withDerivedFinals(sport, { home: { ...(score.home ?? {}) }, away: { ...(score.away ?? {}) } }, finished);
   }
 
-  async function prepareEntry(doc: Doc, author: string, now: number, index: number): Promise<Prepared> {
+  async function prepareEntry(doc: Doc, author: string, now: number, index: number, gameFor: (id: string) => Promise<Doc | null>): Promise<Prepared> {
     const at = (field: string) => `docs[${index}].${field}`;
     if (doc._deleted === true) {
       return { ok: false, status: 403, field: at('_deleted'), reason: `${at('_deleted')}: scoring entries are never deleted; void them instead` };
@@ -71,7 +71,7 @@ export function createScoringService(couch: Couch): ScoringService {
     doc.updatedBy = author;
     if (isHlc(doc.hlc)) doc.hlc = boundHlc(doc.hlc, now);
     if (doc.kind !== 'play' && doc.kind !== 'set') return { ok: true };
-    const game = typeof doc.gameId === 'string' ? await gameOf(doc.gameId) : null;
+    const game = typeof doc.gameId === 'string' ? await gameFor(doc.gameId) : null;
     if (!game) return { ok: false, status: 400, field: at('gameId'), reason: `${at('gameId')}: no such game` };
     const broken = checkScoreEntryFor(String(game.sport ?? ''), doc);
     return broken ? { ok: false, status: 400, field: at(broken.field), reason: `${at(broken.field)}: ${broken.message}` } : { ok: true };
@@ -108,10 +108,17 @@ export function createScoringService(couch: Couch): ScoringService {
   return {
     entriesOf,
     async prepare(collection, docs, author, now = Date.now()) {
+      // A batch of entries is mostly one game's (a scorer's queue, a game's log): each game is read once.
+      const games = new Map<string, Promise<Doc | null>>();
+      const gameFor = (id: string) => {
+        let game = games.get(id);
+        if (!game) games.set(id, (game = gameOf(id)));
+        return game;
+      };
       for (const [index, doc] of docs.entries()) {
         if (!isObject(doc)) continue; // the schema check names it
         if (collection === 'scoreEntries') {
-          const prepared = await prepareEntry(doc, author, now, index);
+          const prepared = await prepareEntry(doc, author, now, index, gameFor);
           if (!prepared.ok) return prepared;
         } else if (collection === 'games') {
           await prepareGame(doc, now);

@@ -39,7 +39,7 @@ function expectRanking(sports: SportsPage, teams: string[]) {
 }
 
 test.describe('Manage Team Rankings', () => {
-  test('is reachable, moves teams within 1 to the count (else ignores), saves, and /sports shows it', async ({
+  test('is reachable, moves teams within 1 to the count (else says so and saves nothing), saves, and /sports shows it', async ({
     adminSession,
     browser,
     server,
@@ -59,12 +59,24 @@ test.describe('Manage Team Rankings', () => {
 
     await modal.move(d, '1');
     await expect.poll(() => modal.teams()).toEqual([d, a, b, c]);
-    // Outside 1 to 4 (or not a whole number): ignored, and the input shows the current rank again.
+    // Outside 1 to 4 (or not a whole number): named, and the list stays as it is.
     await modal.move(a, '5');
+    await expect(modal.error).toHaveText(`Rank 5 for ${a} must be a whole number from 1 to 4.`);
     await modal.move(b, '0');
     await modal.move(c, '2.5');
+    await expect(modal.error).toHaveText(`Rank 2.5 for ${c} must be a whole number from 1 to 4.`);
+    await expect(modal.rankInput(a)).toHaveAttribute('aria-invalid', 'true');
     await expect.poll(() => modal.teams()).toEqual([d, a, b, c]);
-    await expect(modal.rankInput(a)).toHaveValue('2');
+    // Issue 14: saving with such a rank still typed saves nothing, instead of 'updated successfully'.
+    await modal.save.click();
+    await expect(modal.error).toHaveText(`Error saving rankings: Rank 5 for ${a} must be a whole number from 1 to 4.`);
+    await expect(modal.success).toHaveCount(0);
+    // Nothing was stored: reopened, the modal starts from the season's standings again (no ranking yet).
+    await modal.close();
+    await openRankings(page, 'Volleyball', season);
+    await expect.poll(() => modal.teams()).toEqual([a, b, c, d]);
+    await modal.move(d, '1');
+    await expect.poll(() => modal.teams()).toEqual([d, a, b, c]);
     // The Move button does what Enter does.
     await modal.rankInput(c).fill('3');
     await modal.dialog.getByRole('button', { name: `Move ${c}` }).click();

@@ -38,6 +38,17 @@ test.describe('Add Roster tab', () => {
     await expect(row.getByRole('combobox', { name: 'Offense' }).locator('option')).toHaveText(['—', 'QB', 'RB', 'WR', 'TE', 'OL', 'K', 'P']);
     await expect(row.getByRole('combobox', { name: 'Defense' }).locator('option')).toHaveText(['—', 'DL', 'LB', 'CB', 'S', 'DB']);
     await expect(tab.savedRosters).toHaveCount(0);
+
+    // Issue 14: a number outside 0-99 is refused before saving, naming the row as the form shows it; nothing is stored.
+    await tab.season.selectOption('2025-2026');
+    await tab.fillPlayer(0, { number: '100', name: 'Too Big', position: 'QB', grade: '11' });
+    await tab.submit.click();
+    await expect(tab.error).toHaveText('Player 1: number must be a whole number from 0 to 99.');
+    await expect(row.getByRole('textbox', { name: 'Number', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(tab.success).toHaveCount(0);
+    // The device's own list of this school's rosters (it shows a saved one at once): still empty.
+    await expect(tab.panel.getByText('No rosters saved for this school yet.')).toBeVisible();
+    await expect(tab.savedRosters).toHaveCount(0);
   });
 
   test('adds a football roster (incomplete rows dropped), edits it, and the school page shows it', async ({ adminSession, server }) => {

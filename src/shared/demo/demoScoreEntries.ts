@@ -66,6 +66,13 @@ export function createDemoScoreEntries(games: readonly GameDoc[]): ScoreEntryDoc
         }
       }
     }
+    // A typed final (cross-country team points) is a result of its own.
+    if (scoringFor(game.sport).final === 'typed') {
+      for (const team of ['home', 'away'] as const) {
+        const value = game.score[team]?.final;
+        if (value !== undefined && value !== null) add({ kind: 'set', team, period: 'final', value, reason: 'result' });
+      }
+    }
   }
   return entries;
 }

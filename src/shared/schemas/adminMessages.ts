@@ -56,6 +56,11 @@ export function statsError(message?: string): string {
   return `Error: ${message || MSG.statsFailed}`;
 }
 
+/** Issue 14: a typed rank outside 1 to the team count is named, not ignored. */
+export function rankOutOfRange(rank: string, team: string, count: number): string {
+  return `Rank ${rank} for ${team} must be a whole number from 1 to ${count}.`;
+}
+
 /** SPEC §8: 'Error saving rankings: {message}'. */
 export function rankingsError(message: string): string {
   return `Error saving rankings: ${message}`;

@@ -13,7 +13,7 @@ import { PlayerRowsEditor } from './PlayerRowsEditor';
 import type { SavedRoster } from './queries';
 import { useRosterSchools } from './queries';
 import type { PlayerRow } from './rosterForm';
-import { blankPlayer, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
+import { blankPlayer, checkPlayerNumbers, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 import { SavedRosters } from './SavedRosters';
 import './addRoster.css';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
@@ -31,6 +31,8 @@ export function AddRosterTab() {
   const [rows, setRows] = useState<PlayerRow[]>(() => [blankPlayer()]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The row whose number the last save refused. */
+  const [invalidKey, setInvalidKey] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [success, showSuccess] = useTimedMessage(2000);
   const [deleted, showDeleted] = useTimedMessage(2000);
@@ -69,6 +71,7 @@ export function AddRosterTab() {
 
   function changeRow(key: string, patch: Partial<PlayerRow>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+    if (key === invalidKey && patch.number !== undefined) setInvalidKey(null);
   }
 
   function addPlayer() {
@@ -86,9 +89,17 @@ export function AddRosterTab() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setInvalidKey(null);
     const missing = checkRosterSelection({ schoolId, sport, season });
     if (missing || !school) {
       setError(missing ?? MSG.rosterRequired);
+      return;
+    }
+    // Said here, naming the row as the form shows it, before anything is saved.
+    const badNumber = checkPlayerNumbers(rows, sport);
+    if (badNumber) {
+      setError(badNumber.message);
+      setInvalidKey(badNumber.key);
       return;
     }
     if (!db) {
@@ -164,8 +175,8 @@ export function AddRosterTab() {
           </SelectField>
         </div>
         <h3 className="add-roster__players-title">Players</h3>
-        <p className="field__hint">Rows without number, name and grade (and a position where the sport needs one) are left out.</p>
-        <PlayerRowsEditor sport={sport} rows={rows} focusKey={focusKey} onChange={changeRow} onDelete={deleteRow} />
+        <p className="field__hint">Numbers run from 0 to 99. Rows without number, name and grade (and a position where the sport needs one) are left out.</p>
+        <PlayerRowsEditor sport={sport} rows={rows} focusKey={focusKey} invalidKey={invalidKey} onChange={changeRow} onDelete={deleteRow} />
         {/* Next to the buttons: with a long roster the top of the form is far away on a phone. */}
         <StatusMessage tone="error">{error}</StatusMessage>
         <StatusMessage tone="success">{success}</StatusMessage>

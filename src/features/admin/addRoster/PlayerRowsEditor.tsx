@@ -7,12 +7,14 @@ export interface PlayerRowsEditorProps {
   rows: readonly PlayerRow[];
   /** The row just added: its Number field takes the focus. */
   focusKey?: string | null;
+  /** The row whose number was refused (0-99): its Number field is marked invalid. */
+  invalidKey?: string | null;
   onChange(key: string, patch: Partial<PlayerRow>): void;
   onDelete(key: string): void;
 }
 
 /** One fieldset per player: on a phone a card, on a wide screen a line. */
-export function PlayerRowsEditor({ sport, rows, focusKey, onChange, onDelete }: PlayerRowsEditorProps) {
+export function PlayerRowsEditor({ sport, rows, focusKey, invalidKey, onChange, onDelete }: PlayerRowsEditorProps) {
   const rules = positionsFor(sport);
   const dual = (rules.defensivePositions?.length ?? 0) > 0;
   const hasPositions = rules.positions.length > 0;
@@ -30,6 +32,7 @@ export function PlayerRowsEditor({ sport, rows, focusKey, onChange, onDelete }: 
                 value={row.number}
                 inputMode="numeric"
                 maxLength={4}
+                aria-invalid={row.key === invalidKey || undefined}
                 autoFocus={row.key === focusKey}
                 autoComplete="off"
                 onChange={(e) => onChange(row.key, { number: e.target.value.replace(/\D/g, '') })}

@@ -1,8 +1,9 @@
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 import { describe, expect, it } from 'vitest';
+import { validateBusinessRules } from '../../../shared/rules';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { PlayerRow } from './rosterForm';
-import { blankPlayer, checkRosterSelection, fitRowsToSport, isCompleteRow, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
+import { blankPlayer, checkPlayerNumbers, checkRosterSelection, fitRowsToSport, isCompleteRow, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 
 const row = (patch: Partial<PlayerRow>): PlayerRow => ({ ...blankPlayer(), ...patch });
 
@@ -98,5 +99,29 @@ describe('rows', () => {
   it('clears positions the new sport does not have', () => {
     const rows = fitRowsToSport([row({ position: 'QB', defensivePosition: 'LB' }), row({ position: 'GK' })], 'soccer-girls');
     expect(rows.map((r) => [r.position, r.defensivePosition])).toEqual([['', ''], ['GK', '']]);
+  });
+});
+
+describe('checkPlayerNumbers', () => {
+  const complete = (number: string) => row({ number, name: 'Sam Rivera', position: 'QB', grade: '11' });
+
+  it.each(['0', '7', '07', '99'])('accepts number %s', (number) => {
+    expect(checkPlayerNumbers([complete(number)], 'football')).toBeNull();
+  });
+
+  it.each(['100', '1234', '1.5', '-1'])('refuses number %s, naming the player as the form numbers them', (number) => {
+    const rows = [complete('12'), row({ number: '7', name: 'No Grade Yet' }), complete(number)];
+    expect(checkPlayerNumbers(rows, 'football')).toEqual({ key: rows[2].key, message: 'Player 3: number must be a whole number from 0 to 99.' });
+  });
+
+  it('leaves incomplete rows alone: they are dropped, not saved', () => {
+    expect(checkPlayerNumbers([row({ number: '123', name: 'No Grade Yet' }), complete('5')], 'football')).toBeNull();
+  });
+
+  it('is what the shared rules would refuse the saved roster for', () => {
+    for (const number of ['99', '100']) {
+      const doc = { id: 'r', schoolId: 's', schoolName: 'S', sport: 'football', season: '2025-2026', players: playersToSave([complete(number)], 'football'), updatedAt: 1 };
+      expect(validateBusinessRules('rosters', doc) === null, number).toBe(checkPlayerNumbers([complete(number)], 'football') === null);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { GRADES, positionsFor } from '../../../shared/catalog/rosterRules';
+import { isPlayerNumber, playerNumberOutOfRange } from '../../../shared/rules';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 
@@ -42,6 +43,27 @@ export function checkRosterSelection(selection: RosterSelection): string | null 
 export function isCompleteRow(row: PlayerRow, sport: string): boolean {
   if (!row.number.trim() || !row.name.trim() || !isGrade(row.grade)) return false;
   return !positionsFor(sport).required || !!row.position || !!row.defensivePosition;
+}
+
+/** A row the form refuses to save, and why. */
+export interface RowProblem {
+  key: string;
+  message: string;
+}
+
+/**
+ * Issue 14: a player's number is a whole number from 0 to 99 (the shared rules refuse the roster
+ * otherwise). Checked before saving, for the rows that would be saved, naming the player as the
+ * form numbers them: the rules name a player's place in the stored list, which skips dropped rows
+ * and, when adding, comes after the players already saved. Null when every number is fine.
+ */
+export function checkPlayerNumbers(rows: readonly PlayerRow[], sport: string): RowProblem | null {
+  for (const [index, row] of rows.entries()) {
+    if (isCompleteRow(row, sport) && !isPlayerNumber(row.number.trim())) {
+      return { key: row.key, message: playerNumberOutOfRange(`Player ${index + 1}`) };
+    }
+  }
+  return null;
 }
 
 /**

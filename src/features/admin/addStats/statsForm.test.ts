@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CANONICAL_SPORT_KEYS } from '../../../shared/catalog/sports';
+import { statDivisionsFor, statFieldsFor } from '../../../shared/catalog/statFields';
+import { validateBusinessRules } from '../../../shared/rules';
 import { buildStatsLine, divisionFor, emptyStatsForm } from './statsForm';
 import type { StatsFormValues } from './statsForm';
 
@@ -55,6 +58,35 @@ describe('buildStatsLine', () => {
       ok: false,
       message: 'Fastest Time (MM:SS) must be a time as MM:SS.',
     });
+  });
+
+  it('refuses decimals, negatives and exponents in every whole-number field of every sport, before saving (issue 14)', () => {
+    const integerFields = CANONICAL_SPORT_KEYS.flatMap((sport) => statFieldsFor(sport).filter((f) => f.kind === 'integer').map((f) => [sport, f] as const));
+    expect(integerFields.length).toBeGreaterThan(20);
+    for (const [sport, field] of integerFields) {
+      for (const raw of ['2.5', '-1', '1e3', '3,000']) {
+        expect(buildStatsLine(sport, { ...base, stats: { [field.name]: raw } }), `${sport} ${field.name} ${raw}`).toEqual({
+          ok: false,
+          message: `${field.label} must be a whole number of at least 0.`,
+        });
+      }
+      const line = buildStatsLine(sport, { ...base, stats: { [field.name]: '12' } });
+      expect(line.ok && line.line[field.name], `${sport} ${field.name}`).toBe(12);
+    }
+  });
+
+  it('keeps decimals where the stat is one (averages, ERA), and the shared rules agree on both kinds', () => {
+    for (const sport of CANONICAL_SPORT_KEYS) {
+      for (const field of statFieldsFor(sport).filter((f) => f.kind === 'decimal')) {
+        const line = buildStatsLine(sport, { ...base, stats: { [field.name]: '2.5' } });
+        expect(line.ok && line.line[field.name], `${sport} ${field.name}`).toBe(2.5);
+      }
+      for (const field of statFieldsFor(sport).filter((f) => f.kind === 'integer' || f.kind === 'decimal')) {
+        // What the form would have stored had it let 2.5 through: the rules refuse it exactly for whole-number stats.
+        const broken = validateBusinessRules('playerStats', { id: 'p', sport, playerName: 'A', teamName: 'B', schoolName: 'C', division: statDivisionsFor(sport)[0], season: '2025-2026', [field.name]: 2.5, updatedAt: 1 });
+        expect(broken?.field === field.name, `${sport} ${field.name}`).toBe(field.kind === 'integer');
+      }
+    }
   });
 
   it('ignores values typed for fields the sport does not have', () => {

@@ -90,6 +90,14 @@ describe('featureGame and removeFeatured', () => {
     expect((await firstValueFrom(featuredState$(database))).featured.map((f) => f.gameId)).toEqual(['g2', 'g1']);
   });
 
+  it('refuses a score outside 0-999 (an old game stored before the bound), naming it, and stores nothing', async () => {
+    const database = await openDb();
+    await database.games.bulkInsert([game('g5', 'FINAL', '2025-09-12T18:00:00.000Z', [1000, 3]), game('g6', 'FINAL', '2025-09-12T18:00:00.000Z', [3, 7.5])]);
+    await expect(featureGame(database, 'g5', 'a@b.c')).rejects.toThrow('Home score must be a whole number from 0 to 999.');
+    await expect(featureGame(database, 'g6', 'a@b.c')).rejects.toThrow('Away score must be a whole number from 0 to 999.');
+    expect(await database.featuredScores.count().exec()).toBe(0);
+  });
+
   it('keeps a null score for a LIVE game with no final yet', async () => {
     const database = await openDb();
     await database.games.insert(game('g4', 'LIVE', '2025-09-12T18:00:00.000Z'));

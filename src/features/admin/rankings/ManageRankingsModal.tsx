@@ -12,7 +12,7 @@ import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { saveRankings } from './mutations';
 import { useRankingSources } from './queries';
 import type { RankEntry } from './rankingList';
-import { addTeam, moveTeam, rankingList, unrankedTeams } from './rankingList';
+import { addTeam, checkTypedRank, firstTypedRankProblem, isRankWithin, moveTeam, rankingList, unrankedTeams } from './rankingList';
 import './rankings.css';
 
 /** SPEC §2's 'Manage Team Rankings' modal, with the opener the spec lacked. */
@@ -49,7 +49,13 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
   function move(index: number, entry: RankEntry) {
     const raw = rankInputs[entry.key];
     if (raw === undefined || raw.trim() === '') return;
-    // SPEC §5: a rank outside 1 to the team count is ignored (the input shows the current rank again).
+    // Issue 14: a rank outside 1 to the team count is named (SPEC §5 only ignored it); the list stays as it is.
+    const problem = checkTypedRank(entry, raw, list.length);
+    if (problem) {
+      setError(problem.message);
+      return;
+    }
+    setError(null);
     edit(moveTeam(list, index, Number(raw)));
   }
 
@@ -68,6 +74,12 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
   async function save() {
     if (!db) return;
     setError(null);
+    // A rank typed outside 1 to n and left there: nothing is saved, rather than 'updated successfully'.
+    const problem = firstTypedRankProblem(list, rankInputs);
+    if (problem) {
+      setError(rankingsError(problem.message));
+      return;
+    }
     setSaving(true);
     try {
       await saveRankings(db, sport, season, list, session.status === 'signed-in' ? session.session.user.email : '');
@@ -157,6 +169,7 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
                 max={list.length}
                 step={1}
                 inputMode="numeric"
+                aria-invalid={rankInputs[entry.key]?.trim() && !isRankWithin(rankInputs[entry.key], list.length) ? true : undefined}
                 aria-label={`New rank for ${entry.teamName}`}
                 value={rankInputs[entry.key] ?? String(entry.rank)}
                 onChange={(e) => setRankInputs((current) => ({ ...current, [entry.key]: e.target.value }))}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../../shared/schemas/teamStats.schema';
 import type { RankEntry } from './rankingList';
-import { addTeam, moveTeam, rankingIdFor, rankingList, unrankedTeams } from './rankingList';
+import { addTeam, checkTypedRank, firstTypedRankProblem, isRankWithin, moveTeam, rankingIdFor, rankingList, unrankedTeams } from './rankingList';
 
 const entries = (names: string[]): RankEntry[] => names.map((teamName, i) => ({ key: teamName, teamName, rank: i + 1 }));
 const names = (list: RankEntry[]) => list.map((e) => e.teamName);
@@ -42,6 +42,31 @@ describe('moveTeam', () => {
         if (to >= 1 && to <= n) expect(moved[to - 1].teamName).toBe(list[from % n].teamName);
       }),
     );
+  });
+});
+
+describe('typed ranks (issue 14: outside 1..n is named, and nothing is saved)', () => {
+  it.each(['1', '4', ' 2 ', '04'])('takes %j for 4 teams', (raw) => {
+    expect(isRankWithin(raw, 4)).toBe(true);
+  });
+
+  it.each(['0', '5', '-1', '2.5', '1e1', 'two'])('refuses %j for 4 teams, naming the rank and the team', (raw) => {
+    const [a] = entries(['A', 'B', 'C', 'D']);
+    expect(isRankWithin(raw, 4)).toBe(false);
+    expect(checkTypedRank(a, raw, 4)).toEqual({ key: 'A', message: `Rank ${raw} for A must be a whole number from 1 to 4.` });
+  });
+
+  it('has nothing to say of an empty input', () => {
+    const [a] = entries(['A']);
+    expect(checkTypedRank(a, undefined, 1)).toBeNull();
+    expect(checkTypedRank(a, '  ', 1)).toBeNull();
+  });
+
+  it('finds the first refused rank in list order before a save', () => {
+    const list = entries(['A', 'B', 'C']);
+    expect(firstTypedRankProblem(list, {})).toBeNull();
+    expect(firstTypedRankProblem(list, { A: '2', C: '3' })).toBeNull();
+    expect(firstTypedRankProblem(list, { C: '7', B: '0', A: '1' })).toEqual({ key: 'B', message: 'Rank 0 for B must be a whole number from 1 to 3.' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { rankOutOfRange } from '../../../shared/schemas/adminMessages';
 import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../../shared/schemas/teamStats.schema';
 
@@ -82,6 +83,33 @@ export function moveTeam(list: readonly RankEntry[], fromIndex: number, newRank:
   const [moved] = next.splice(fromIndex, 1);
   next.splice(newRank - 1, 0, moved);
   return renumber(next);
+}
+
+/** A typed rank the list can take: a whole number from 1 to the team count. */
+export function isRankWithin(raw: string, count: number): boolean {
+  const text = raw.trim();
+  return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= count;
+}
+
+/** A typed rank refused, and why (the message names the rank and the team). */
+export interface RankProblem {
+  key: string;
+  message: string;
+}
+
+/** Issue 14: `raw` typed as `entry`'s new rank, refused when outside 1 to the team count (empty: nothing typed). */
+export function checkTypedRank(entry: RankEntry, raw: string | undefined, count: number): RankProblem | null {
+  if (raw === undefined || raw.trim() === '' || isRankWithin(raw, count)) return null;
+  return { key: entry.key, message: rankOutOfRange(raw.trim(), entry.teamName, count) };
+}
+
+/** The first typed rank, in list order, that the list cannot take: saving is refused while one is there. */
+export function firstTypedRankProblem(list: readonly RankEntry[], inputs: Readonly<Record<string, string>>): RankProblem | null {
+  for (const entry of list) {
+    const problem = checkTypedRank(entry, inputs[entry.key], list.length);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** Deterministic, so two devices ranking the same team offline write one document. */
