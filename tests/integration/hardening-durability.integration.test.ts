@@ -78,7 +78,8 @@ describe('durability under kill -9', () => {
       for (let g = 0; g < GAMES; g++) {
         const doc = await client.db.games.findOne(gameId(g)).exec();
         await doc!.incrementalPatch({
-          score: { home: { '1': k, final: k }, away: {} },
+          // A score as the app writes it: its finals computed from its periods (docs/design/scoring.md).
+          score: { home: { '1': k, final: k }, away: { final: 0 } },
           updatedAt: Date.now(),
         });
         written++;
