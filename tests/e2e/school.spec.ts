@@ -8,7 +8,7 @@ import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { ensureServiceWorkerControl, expect, newContext, seedSchool, test, uniqueName } from './fixtures';
 import { patchIndexedDb } from './lookChecks';
 import { SchoolPage } from './pages/SchoolPage';
-import { allDocs, getDoc, putDoc, updateDoc } from './serverDocs';
+import { allDocs, bulkDocs, getDoc, putDoc, updateDoc } from './serverDocs';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -141,11 +141,15 @@ test.describe('school page with the demo association', () => {
     await expect(row).toBeVisible();
     const before = await view.record.textContent();
 
-    await updateDoc<GameDoc>(server, 'games', live!.id, (doc) => ({
-      ...doc,
-      score: { home: { ...doc.score?.home, final: 48 }, away: { ...doc.score?.away, final: 3 } },
-    }));
-    await expect(view.score(row)).toContainText('48 – 3');
+    // A scorer's correction: the home side's first quarter becomes 99 (the score is computed from the game's entries).
+    const now = Date.now();
+    await bulkDocs(server, 'scoreEntries', [{
+      id: `${live!.id}:${crypto.randomUUID()}`, gameId: live!.id, kind: 'set', team: 'home', period: '1', value: 99, reason: 'correction',
+      hlc: `${String(now).padStart(13, '0')}:0000:e2etest`, device: 'e2etest', createdAt: now, updatedAt: now,
+    }]);
+    await expect.poll(async () => (await getDoc<GameDoc>(server, 'games', live!.id)).score?.home?.['1']).toBe(99);
+    const { score } = await getDoc<GameDoc>(server, 'games', live!.id);
+    await expect(view.score(row)).toContainText(`${String(score!.home!.final)} – ${String(score!.away!.final)}`);
     await expect(view.score(row)).toHaveAttribute('aria-live', 'polite');
     await expect(view.record).toHaveText(before ?? '');
 

@@ -55,3 +55,6 @@ export function lowerScoreWins(sportKey: string | null | undefined): boolean {
 
 /** Overtime keys: shown on school pages only when both sides have a value. */
 export const OVERTIME_PERIOD_KEYS: readonly string[] = ['OT', 'OT1', 'OT2', 'SO'];
+
+/** A shootout decides a tied game, but its goals are not added to the final (1-1, won 4-3 on penalties). */
+export const SHOOTOUT_PERIOD_KEY = 'SO';

@@ -37,6 +37,11 @@ describe('computeScore', () => {
     expect(withDerivedFinals('volleyball', score, true)).toMatchObject({ home: { final: 2 }, away: { final: 1 } });
   });
 
+  it('a shootout decides but does not add to the final', () => {
+    const score = withDerivedFinals('soccer-boys', { home: { 1: 1, 2: 0, SO: 4 }, away: { 1: 0, 2: 1, SO: 3 } }, true);
+    expect([score.home.final, score.away.final]).toEqual([1, 1]);
+  });
+
   it('cross-country keeps a typed final (team points) and its race time', () => {
     const entries: EntryLike[] = [
       { id: 'g:1', kind: 'set', team: 'home', period: 'Time', value: '16:45', hlc: at(1) },

@@ -1,5 +1,5 @@
 import { scoringFor } from '../catalog/scoring';
-import { periodsFor } from '../catalog/periods';
+import { SHOOTOUT_PERIOD_KEY, periodsFor } from '../catalog/periods';
 import type { ScoreSide } from '../schemas/games.schema';
 import type { ScoreEntryDoc } from '../schemas/scoreEntries.schema';
 import { compareHlc } from './hlc';
@@ -88,7 +88,8 @@ export function withDerivedFinals(sportKey: string, score: ComputedScore, finish
   const home = { ...score.home };
   const away = { ...score.away };
   if (scoring.final === 'sum') {
-    const sum = (side: ScoreSide) => periods.reduce((total, p) => total + (typeof side[p.key] === 'number' ? (side[p.key] as number) : 0), 0);
+    const summed = periods.filter((p) => p.key !== SHOOTOUT_PERIOD_KEY);
+    const sum = (side: ScoreSide) => summed.reduce((total, p) => total + (typeof side[p.key] === 'number' ? (side[p.key] as number) : 0), 0);
     home.final = sum(home);
     away.final = sum(away);
   } else {
