@@ -3,13 +3,12 @@ import { useDatabase } from '../../../data/DatabaseProvider';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { StatusMessage } from '../../../ui/StatusMessage';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import type { NoteKey, NoteTexts } from '../games/gameChanges';
 import { noteChanges, notesFromGame } from '../games/gameChanges';
 import { updateGame } from '../games/mutations';
 import type { AdminGame } from '../games/queries';
-import { ScoreGrid } from '../games/ScoreGrid';
+import { ScoreCorrectionFields } from '../games/ScoreCorrectionFields';
 import { correctScores } from '../games/scoring';
 import { useScoreDraft } from '../games/useScoreDraft';
 import { useUpdatedBy } from '../games/useUpdatedBy';
@@ -76,21 +75,7 @@ export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresMo
       }
     >
       <p className="games-muted">{`${game.homeSchoolName} vs ${game.awayName}`}</p>
-      <StatusMessage tone="error">
-        {error ? (
-          <>
-            <strong>{MSG.scoresSaveError}</strong>
-            <span className="inline-editor__detail">{error}</span>
-          </>
-        ) : null}
-      </StatusMessage>
-      <ScoreGrid
-        sport={game.sport}
-        teams={{ home: game.homeSchoolName, away: game.awayName }}
-        cells={draft.cells}
-        onChange={draft.set}
-        caption={`Score of ${game.homeSchoolName} vs ${game.awayName}`}
-      />
+      <ScoreCorrectionFields game={game} cells={draft.cells} onChange={draft.set} error={error} />
       <div className="notes-grid">
         {noteFields.map((field) => (
           <TextAreaField

@@ -1,11 +1,10 @@
-import { MSG } from '../../../shared/schemas/adminMessages';
 import type { ComputedScore } from '../../../shared/scoring/score';
 import { Button } from '../../../ui/Button';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
 import type { ScoreCorrection } from '../games/gameChanges';
 import type { AdminGame } from '../games/queries';
-import { ScoreGrid } from '../games/ScoreGrid';
+import { ScoreCorrectionFields } from '../games/ScoreCorrectionFields';
 import { useCorrectionDraft } from './useCorrectionDraft';
 
 export interface ResultsFormProps {
@@ -33,22 +32,8 @@ export function ResultsForm({ game, score, write }: ResultsFormProps) {
         });
       }}
     >
-      <StatusMessage tone="error">
-        {error ? (
-          <>
-            <strong>{MSG.scoresSaveError}</strong>
-            <span className="inline-editor__detail">{error}</span>
-          </>
-        ) : null}
-      </StatusMessage>
+      <ScoreCorrectionFields game={game} cells={draft.cells} onChange={draft.set} error={error} />
       <StatusMessage tone="success">{saved}</StatusMessage>
-      <ScoreGrid
-        sport={game.sport}
-        teams={{ home: game.homeSchoolName, away: game.awayName }}
-        cells={draft.cells}
-        onChange={draft.set}
-        caption={`Score of ${game.homeSchoolName} vs ${game.awayName}`}
-      />
       <Button type="submit" busy={busy} className="scorer__wide">
         Save results
       </Button>

@@ -1,11 +1,9 @@
-import { MSG } from '../../../shared/schemas/adminMessages';
 import type { ComputedScore } from '../../../shared/scoring/score';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { StatusMessage } from '../../../ui/StatusMessage';
 import type { ScoreCorrection } from '../games/gameChanges';
 import type { AdminGame } from '../games/queries';
-import { ScoreGrid } from '../games/ScoreGrid';
+import { ScoreCorrectionFields } from '../games/ScoreCorrectionFields';
 import { useCorrectionDraft } from './useCorrectionDraft';
 
 export interface ScoreCorrectionDialogProps {
@@ -44,21 +42,7 @@ export function ScoreCorrectionDialog({ game, score, write, onClose }: ScoreCorr
         </>
       }
     >
-      <StatusMessage tone="error">
-        {error ? (
-          <>
-            <strong>{MSG.scoresSaveError}</strong>
-            <span className="inline-editor__detail">{error}</span>
-          </>
-        ) : null}
-      </StatusMessage>
-      <ScoreGrid
-        sport={game.sport}
-        teams={{ home: game.homeSchoolName, away: game.awayName }}
-        cells={draft.cells}
-        onChange={draft.set}
-        caption={`Score of ${game.homeSchoolName} vs ${game.awayName}`}
-      />
+      <ScoreCorrectionFields game={game} cells={draft.cells} onChange={draft.set} error={error} />
     </Modal>
   );
 }
