@@ -6,18 +6,16 @@ import {
   checkScoreEntryFor,
   dataUrlByteLength,
   firstBlankField,
-  formatRecord,
   isImageDataUrl,
   isIsoDateTime,
   isMmSs,
   isMmSsMs,
-  overallRecord,
   parseStatValue,
   trimFields,
   validateBusinessRules,
-  winLossTie,
 } from './rules';
-import type { GameLike } from './rules';
+import type { GameLike } from './results';
+import { formatRecord, overallRecord, winLossTie } from './results';
 
 const b64 = (s: string) => btoa(s);
 const PNG = `data:image/png;base64,${b64('\x89PNG....')}`;

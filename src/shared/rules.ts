@@ -6,7 +6,7 @@
 import type { StatKind } from './catalog/statFields';
 import { GRADES, ROSTER_SEASONS, positionsFor } from './catalog/rosterRules';
 import { getSport, normalizeSportKey } from './catalog/sports';
-import { lowerScoreWins, periodsFor } from './catalog/periods';
+import { periodsFor } from './catalog/periods';
 import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS } from './catalog/statFields';
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES } from './schemas/articles.schema';
@@ -16,6 +16,8 @@ import { MSG } from './schemas/messages';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from './schemas/schools.schema';
 import { SCORE_ENTRY_KINDS } from './schemas/scoreEntries.schema';
 import { isHlc } from './scoring/hlc';
+import { normalizeSeason } from './standings/season';
+import { tiebreakersProblem } from './standings/tiebreakRules';
 import { hasPeriodValues, withDerivedFinals } from './scoring/score';
 
 export interface RuleError {
@@ -129,68 +131,6 @@ export function parseStatValue(
       if (!isMmSsMs(text)) throw new InvalidStatValueError(`${label} must be a time as MM:SS.ms.`);
       return text;
   }
-}
-
-// ---------------------------------------------------------------- scores and records
-
-type ScoreValue = number | string | null | undefined;
-type ScoreSideLike = Readonly<Record<string, ScoreValue>> | null | undefined;
-export interface ScoreLike {
-  home?: ScoreSideLike;
-  away?: ScoreSideLike;
-}
-
-/** A score cell as a number, or undefined when it is empty or not a number. */
-export function scoreNumber(value: ScoreValue): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const n = Number(value.trim());
-  return Number.isFinite(n) ? n : undefined;
-}
-
-export interface GameLike {
-  status: string;
-  sport?: string;
-  homeSchoolId?: string;
-  awaySchoolId?: string;
-  score?: ScoreLike | null;
-}
-
-export type GameResult = 'W' | 'L' | 'T';
-
-/** The result of a FINAL game from one school's side, or null when it has none. */
-export function winLossTie(game: GameLike, schoolId: string): GameResult | null {
-  if (game.status !== 'FINAL' || !schoolId) return null;
-  const side = game.homeSchoolId === schoolId ? 'home' : game.awaySchoolId === schoolId ? 'away' : null;
-  if (!side) return null;
-  const home = scoreNumber(game.score?.home?.final);
-  const away = scoreNumber(game.score?.away?.final);
-  if (home === undefined || away === undefined) return null;
-  if (home === away) return 'T';
-  const homeWon = lowerScoreWins(game.sport) ? home < away : home > away;
-  return homeWon === (side === 'home') ? 'W' : 'L';
-}
-
-export interface Record3 {
-  wins: number;
-  losses: number;
-  ties: number;
-}
-
-export function overallRecord(games: readonly GameLike[], schoolId: string): Record3 {
-  const record: Record3 = { wins: 0, losses: 0, ties: 0 };
-  for (const game of games) {
-    const result = winLossTie(game, schoolId);
-    if (result === 'W') record.wins += 1;
-    else if (result === 'L') record.losses += 1;
-    else if (result === 'T') record.ties += 1;
-  }
-  return record;
-}
-
-/** 'W-L', or 'W-L-T' when there are ties (SPEC §2). */
-export function formatRecord({ wins, losses, ties }: Record3): string {
-  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 }
 
 // ---------------------------------------------------------------- document checks
@@ -501,6 +441,38 @@ const checkTeamStats: Check = (doc) =>
     () => fraction(doc, 'winPercentage', 'Win percentage', true),
   );
 
+/** A sport's season set-up: its season named, each division once, each school in one division, tiebreakers known and each once. */
+const checkDivisions: Check = (doc) =>
+  firstError(
+    () => knownSport(doc),
+    () => (normalizeSeason(text(doc, 'season')) === text(doc, 'season')
+      ? null
+      : fail('season', "Season must be written like 2026-27.")),
+    () => {
+      const divisions = Array.isArray(doc.divisions) ? (doc.divisions as Doc[]) : [];
+      const keys = new Set<string>();
+      const names = new Set<string>();
+      const placed = new Map<string, string>();
+      for (const [i, division] of divisions.entries()) {
+        const name = text(division, 'name');
+        if (!name) return fail(`divisions[${i}].name`, `Division ${i + 1} needs a name.`);
+        if (keys.has(text(division, 'key')) || names.has(name.toLowerCase())) return fail(`divisions[${i}]`, `'${name}' is listed twice.`);
+        keys.add(text(division, 'key'));
+        names.add(name.toLowerCase());
+        for (const schoolId of (division.schoolIds as unknown[]) ?? []) {
+          const other = placed.get(String(schoolId));
+          if (other !== undefined) return fail(`divisions[${i}].schoolIds`, `A school can play in one division only: it is in both ${other} and ${name}.`);
+          placed.set(String(schoolId), name);
+        }
+      }
+      return null;
+    },
+    () => {
+      const problem = tiebreakersProblem(Array.isArray(doc.tiebreakers) ? doc.tiebreakers : []);
+      return problem ? fail('tiebreakers', problem) : null;
+    },
+  );
+
 const CHECKS: Record<CollectionName, Check> = {
   schools: checkSchool,
   games: checkGame,
@@ -511,6 +483,7 @@ const CHECKS: Record<CollectionName, Check> = {
   rankings: checkRanking,
   teamStats: checkTeamStats,
   scoreEntries: checkScoreEntry,
+  divisions: checkDivisions,
 };
 
 /**

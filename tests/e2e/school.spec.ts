@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { normalizeSportKey, sportName } from '../../src/shared/catalog/sports';
-import { formatRecord, overallRecord } from '../../src/shared/rules';
+import { formatRecord, overallRecord } from '../../src/shared/results';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';

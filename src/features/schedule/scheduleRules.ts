@@ -4,7 +4,7 @@
  * in the device's local time zone: 'today' is the fan's today.
  */
 import { SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
-import { scoreNumber } from '../../shared/rules';
+import { scoreNumber } from '../../shared/results';
 import { longDay } from '../../shared/dates';
 
 export interface ScheduleGameLike {

@@ -1,5 +1,5 @@
-import type { Record3 } from '../../shared/rules';
-import { formatRecord } from '../../shared/rules';
+import type { Record3 } from '../../shared/results';
+import { formatRecord } from '../../shared/results';
 
 /** SPEC §2: W-L (plus -T with ties) and W/L/T badges; the caller shows it only once a result exists. */
 export function OverallRecord({ record }: { record: Record3 }) {

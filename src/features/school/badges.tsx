@@ -1,4 +1,4 @@
-import type { GameResult } from '../../shared/rules';
+import type { GameResult } from '../../shared/results';
 import type { GameStatus } from '../../shared/schemas/games.schema';
 
 const RESULT: Record<GameResult, [tone: string, word: string]> = {

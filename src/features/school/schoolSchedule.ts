@@ -2,8 +2,8 @@ import type { PeriodDef } from '../../shared/catalog/periods';
 import { defaultImageFor } from '../../shared/catalog/images';
 import { normalizeSportKey } from '../../shared/catalog/sports';
 import { OVERTIME_PERIOD_KEYS, periodsFor } from '../../shared/catalog/periods';
-import type { GameResult, Record3 } from '../../shared/rules';
-import { winLossTie } from '../../shared/rules';
+import type { GameResult, Record3 } from '../../shared/results';
+import { winLossTie } from '../../shared/results';
 import type { GameDoc, GameStatus } from '../../shared/schemas/games.schema';
 
 /** A game as the school page reads it: plain data, never an RxDocument. */

@@ -5,7 +5,7 @@
 import { DEFAULT_TEAM_STATS_SEASON } from '../../shared/catalog/rosterRules';
 import { STANDINGS_DIVISIONS } from '../../shared/catalog/standings';
 import { STANDINGS_SPORT_KEYS, normalizeSportKey } from '../../shared/catalog/sports';
-import { formatRecord } from '../../shared/rules';
+import { formatRecord } from '../../shared/results';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
 

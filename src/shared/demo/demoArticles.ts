@@ -1,4 +1,4 @@
-import { scoreNumber, winLossTie } from '../rules';
+import { scoreNumber, winLossTie } from '../results';
 import type { ArticleDoc } from '../schemas/articles.schema';
 import type { GameDoc } from '../schemas/games.schema';
 import type { DemoContext } from './demoContext';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { STANDINGS_DIVISIONS } from '../catalog/standings';
 import { STANDINGS_SPORT_KEYS, getSport } from '../catalog/sports';
 import { periodsFor } from '../catalog/periods';
-import { formatRecord, isIsoDateTime, validateBusinessRules } from '../rules';
+import { isIsoDateTime, validateBusinessRules } from '../rules';
+import { formatRecord } from '../results';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../schemas/collections';
 import type { GameDoc } from '../schemas/games.schema';
 import { rosterId } from '../schemas/rosters.schema';
@@ -58,19 +59,25 @@ describe('createDemoData', () => {
     }
   });
 
-  it('19 schools in standings divisions of 7, 6 and 6, each school in one division', () => {
+  it('19 schools in standings divisions of 7, 6 and 6, each school in one division, in the current season', () => {
     expect(data.schools).toHaveLength(19);
     const divisionOf = new Map<string, string>();
-    for (const sport of STANDINGS_SPORT_KEYS) {
-      const rows = data.teamStats.filter((r) => r.sport === sport);
-      for (const division of STANDINGS_DIVISIONS) {
-        expect(rows.filter((r) => r.division === division.key), `${sport} ${division.name}`).toHaveLength(division.teams);
-      }
-      for (const row of rows) {
-        expect(divisionOf.get(row.schoolId ?? '') ?? row.division).toBe(row.division);
-        divisionOf.set(row.schoolId ?? '', row.division);
+    expect(data.divisions.map((d) => d.sport).sort()).toEqual([...STANDINGS_SPORT_KEYS].sort());
+    for (const doc of data.divisions) {
+      // 10 October 2025 is in the 2025-26 season.
+      expect(doc.season).toBe('2025-26');
+      expect(doc.divisions.map((d) => d.key)).toEqual(STANDINGS_DIVISIONS.map((d) => d.key));
+      for (const division of doc.divisions) {
+        for (const id of division.schoolIds) {
+          expect(divisionOf.get(id) ?? division.key).toBe(division.key);
+          divisionOf.set(id, division.key);
+          expect(data.schools.find((s) => s.id === id)?.sports).toContain(doc.sport);
+        }
       }
     }
+    // Football: every school plays it, so its divisions are the full 7, 6 and 6.
+    const football = data.divisions.find((d) => d.sport === 'football');
+    expect(football?.divisions.map((d) => d.schoolIds.length)).toEqual(STANDINGS_DIVISIONS.map((d) => d.teams));
     expect([...divisionOf.keys()].sort()).toEqual(data.schools.map((s) => s.id).sort());
   });
 
@@ -188,11 +195,12 @@ describe('createDemoData', () => {
     }
   });
 
-  it('standings agree with the games: overall W-L, winPercentage = wins / (wins + losses)', () => {
+  it('hand-entered standings are only last season\'s import (no game of theirs is stored): W-L, winPercentage = wins / (wins + losses)', () => {
     for (const row of data.teamStats) {
       const record = { wins: row.wins, losses: row.losses, ties: row.ties ?? 0 };
       expect(row.overall).toBe(formatRecord(record));
       expect(row.season).toBe('2024-25');
+      expect(data.games.every((g) => new Date(g.time) >= new Date(2025, 7, 1))).toBe(true);
       expect(row.winPercentage).toBeCloseTo(row.wins + row.losses === 0 ? 0 : row.wins / (row.wins + row.losses), 10);
     }
     expect(data.teamStats.some((r) => r.wins > 0)).toBe(true);

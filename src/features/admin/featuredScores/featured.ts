@@ -1,4 +1,4 @@
-import { scoreNumber } from '../../../shared/rules';
+import { scoreNumber } from '../../../shared/results';
 import type { FeaturedScoreDoc } from '../../../shared/schemas/featuredScores.schema';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
 

@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../../data/database';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
-import { scoreNumber } from '../../../shared/rules';
+import { scoreNumber } from '../../../shared/results';
 import type { FeaturedScoreDoc } from '../../../shared/schemas/featuredScores.schema';
 import { byFeaturedOrder, hasScore } from './featured';
 
