@@ -104,6 +104,11 @@ export function sampleDoc(collection: CollectionName, id: string, now = Date.now
       };
     case 'rankings':
       return { ...meta, sport: 'football', teamName: 'Harborview High School', rank: 1, wins: 3, losses: 1 };
+    case 'divisions':
+      return {
+        ...meta, sport: 'football', season: '2025-26', tiebreakers: ['headToHead', 'pointsAllowed'],
+        divisions: [{ key: 'division-1', name: 'Division 1', schoolIds: ['school-1', 'school-2'] }],
+      };
   }
 }
 

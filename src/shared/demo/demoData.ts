@@ -13,7 +13,7 @@ import { createDemoPlayerStats } from './demoPlayerStats';
 import { createDemoRosters } from './demoRosters';
 import { createDemoScoreEntries } from './demoScoreEntries';
 import { createDemoSchools } from './demoSchools';
-import { createDemoFeaturedScores, createDemoRankings, createDemoTeamStats } from './demoStandings';
+import { createDemoDivisions, createDemoFeaturedScores, createDemoRankings, createDemoTeamStats } from './demoStandings';
 import { createRng } from './prng';
 
 export const DEFAULT_DEMO_SEED = 20240901;
@@ -41,10 +41,11 @@ export function createDemoData(opts: DemoOptions = {}): DemoData {
     games,
     rosters,
     articles: createDemoArticles(ctx, schools, games),
-    teamStats: createDemoTeamStats(ctx, schools, games),
+    teamStats: createDemoTeamStats(ctx, schools),
     featuredScores: createDemoFeaturedScores(ctx, games),
     playerStats,
     rankings: createDemoRankings(ctx, schools, games),
     scoreEntries: createDemoScoreEntries(games),
+    divisions: createDemoDivisions(ctx, schools),
   };
 }

@@ -1,7 +1,11 @@
-import { DEFAULT_TEAM_STATS_SEASON } from '../catalog/rosterRules';
+import { STANDINGS_DIVISIONS } from '../catalog/standings';
 import { STANDINGS_SPORT_KEYS } from '../catalog/sports';
-import { formatRecord, overallRecord, scoreNumber } from '../rules';
-import type { Record3 } from '../rules';
+import { formatRecord, overallRecord, scoreNumber } from '../results';
+import type { Record3 } from '../results';
+import type { DivisionsDoc } from '../schemas/divisions.schema';
+import { divisionsDocId } from '../schemas/divisions.schema';
+import { previousSeason, seasonOf } from '../standings/season';
+import { DEFAULT_TIEBREAKERS } from '../standings/tiebreakRules';
 import type { FeaturedScoreDoc } from '../schemas/featuredScores.schema';
 import type { GameDoc } from '../schemas/games.schema';
 import type { RankingDoc } from '../schemas/rankings.schema';
@@ -27,28 +31,52 @@ const byStanding = (a: TeamRecord, b: TeamRecord) =>
   winPercentage(b.record) - winPercentage(a.record) || b.record.wins - a.record.wins ||
   a.school.doc.name.localeCompare(b.school.doc.name);
 
-/** A standings row per school, sport of the /sports sidebar and division (season '2024-25', SPEC §9). */
-export function createDemoTeamStats({ today }: DemoContext, schools: readonly DemoSchool[], games: readonly GameDoc[]): TeamStatsDoc[] {
-  const rows: TeamStatsDoc[] = [];
-  for (const sport of STANDINGS_SPORT_KEYS) {
-    for (const { school, record } of records(games, schools, sport).sort(byStanding)) {
-      rows.push({
-        id: `standings-${sport}-${school.doc.id}`,
+/**
+ * The current season's divisions of every standings sport: the schools that play it, in their
+ * division, with the default tiebreakers. Standings are computed from these and the games.
+ */
+export function createDemoDivisions({ today }: DemoContext, schools: readonly DemoSchool[]): DivisionsDoc[] {
+  const season = seasonOf(today);
+  return STANDINGS_SPORT_KEYS.map((sport) => ({
+    id: divisionsDocId(sport, season),
+    sport,
+    season,
+    divisions: STANDINGS_DIVISIONS.map((d) => ({
+      key: d.key,
+      name: d.name,
+      schoolIds: schools.filter((s) => s.division === d.key && s.doc.sports.includes(sport)).map((s) => s.doc.id),
+    })),
+    tiebreakers: [...DEFAULT_TIEBREAKERS],
+    ...demoMeta(today.getTime()),
+  }));
+}
+
+/**
+ * Last season's final standings, as an association imports them for a season whose games
+ * were never stored (hand-entered `teamStats` rows): the season picker's past season.
+ */
+export function createDemoTeamStats({ today }: DemoContext, schools: readonly DemoSchool[]): TeamStatsDoc[] {
+  const season = previousSeason(seasonOf(today));
+  return STANDINGS_SPORT_KEYS.flatMap((sport, s) =>
+    schools.map((school, i): TeamStatsDoc => {
+      // A plausible, fixed spread of records: a ten-game season, different per sport.
+      const wins = (i * 7 + s * 3) % 11;
+      const record = { wins, losses: 10 - wins, ties: 0 };
+      return {
+        id: `standings-${season}-${sport}-${school.doc.id}`,
         sport,
-        season: DEFAULT_TEAM_STATS_SEASON,
+        season,
         division: school.division,
         teamName: school.doc.name,
         schoolId: school.doc.id,
         wins: record.wins,
         losses: record.losses,
-        ...(record.ties > 0 ? { ties: record.ties } : {}),
         overall: formatRecord(record),
         winPercentage: winPercentage(record),
         ...demoMeta(today.getTime()),
-      });
-    }
-  }
-  return rows;
+      };
+    }),
+  );
 }
 
 /** A top-10 power ranking per standings sport, across divisions. */
@@ -60,7 +88,7 @@ export function createDemoRankings({ today }: DemoContext, schools: readonly Dem
       .map(({ school, record }, i): RankingDoc => ({
         id: `ranking-${sport}-${i + 1}`,
         sport,
-        season: DEFAULT_TEAM_STATS_SEASON,
+        season: seasonOf(today),
         teamName: school.doc.name,
         rank: i + 1,
         wins: record.wins,

@@ -1,5 +1,7 @@
 import type { ArticleDoc } from './articles.schema';
 import { articlesSchema } from './articles.schema';
+import type { DivisionsDoc } from './divisions.schema';
+import { divisionsSchema } from './divisions.schema';
 import type { FeaturedScoreDoc } from './featuredScores.schema';
 import { featuredScoresSchema } from './featuredScores.schema';
 import type { GameDoc } from './games.schema';
@@ -31,6 +33,7 @@ export const COLLECTION_SCHEMAS = {
   playerStats: playerStatsSchema,
   rankings: rankingsSchema,
   scoreEntries: scoreEntriesSchema,
+  divisions: divisionsSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
@@ -60,6 +63,7 @@ export interface DocTypes {
   playerStats: PlayerStatsDoc;
   rankings: RankingDoc;
   scoreEntries: ScoreEntryDoc;
+  divisions: DivisionsDoc;
 }
 
 export function isCollectionName(name: string): name is CollectionName {
