@@ -1,7 +1,8 @@
-import { currentStatsSeason, statDivisionsFor, statFieldsFor } from '../catalog/statFields';
+import { statDivisionsFor, statFieldsFor } from '../catalog/statFields';
 import type { StatField } from '../catalog/statFields';
 import type { PlayerStatsDoc } from '../schemas/playerStats.schema';
 import type { RosterDoc } from '../schemas/rosters.schema';
+import { seasonOf, seasonStartYear } from '../standings/season';
 import type { DemoContext } from './demoContext';
 import { DAY_MS, demoMeta } from './demoContext';
 import type { Rng } from './prng';
@@ -59,7 +60,10 @@ export function createDemoPlayerStats(
   schools: readonly DemoSchool[],
   rosters: readonly RosterDoc[],
 ): PlayerStatsDoc[] {
-  const season = currentStatsSeason(today);
+  // The season `today` falls in (from January to July, the one that began last August), in the
+  // admin form's spelling '2026-2027', so school pages and the LIAA Leaders show these lines.
+  const start = seasonStartYear(seasonOf(today)) ?? today.getFullYear();
+  const season = `${start}-${start + 1}`;
   const lines: PlayerStatsDoc[] = [];
   for (const [sport, count] of LINES) {
     for (let n = 0; n < count; n++) {

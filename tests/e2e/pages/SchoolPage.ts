@@ -81,4 +81,23 @@ export class SchoolPage {
   rosterTable(season: string): Locator {
     return this.rosterSection.getByRole('table', { name: `${season} Season` });
   }
+
+  /** The Stats panel of the chosen sport. */
+  statsSection(): Locator {
+    return this.page.getByRole('region', { name: 'Stats', exact: true });
+  }
+
+  /** The scrolling region around the stats table ('Football stats'). */
+  statsRegion(sport: string): Locator {
+    return this.page.getByRole('region', { name: `${sport} stats`, exact: true });
+  }
+
+  statsTable(): Locator {
+    return this.statsSection().getByRole('table');
+  }
+
+  /** Player names of the stats table, in the order shown. */
+  async statsPlayers(): Promise<string[]> {
+    return this.statsTable().locator('tbody th').allTextContents();
+  }
 }

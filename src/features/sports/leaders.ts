@@ -1,0 +1,86 @@
+/**
+ * LIAA Leaders (pure): for a sport and a season, the top players of each of the
+ * sport's main stats (the catalog's `leaderStatsFor`). Shared by the /sports
+ * panel and its tests; no React, no database.
+ */
+import { formatStatValue, leaderStatsFor, statNumber } from '../../shared/catalog/statValues';
+import type { StatField } from '../../shared/catalog/statFields';
+import { sameSport } from '../../shared/catalog/sports';
+import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
+import { sameSeason } from '../../shared/standings/season';
+
+/** Lines per stat. */
+export const LEADERS_PER_STAT = 5;
+
+export interface LeaderLine {
+  id: string;
+  /** 1-based; players with the same value share a rank (1, 2, 2, 4). */
+  rank: number;
+  playerName: string;
+  schoolName: string;
+  division: string;
+  /** Formatted for display: '2,600', '38.5', '16:45'. */
+  value: string;
+}
+
+export interface LeaderBoard {
+  field: StatField;
+  /** The stat's label without its input hint: 'Fastest Time', not 'Fastest Time (MM:SS)'. */
+  caption: string;
+  lowerIsBetter: boolean;
+  lines: LeaderLine[];
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The label as a caption: the form's format hint in brackets is for typing, not reading. */
+export function leaderCaption(field: StatField): string {
+  return field.label.replace(/\s*\([^)]*\)\s*$/, '');
+}
+
+/**
+ * Every main stat of `sport` that some line of `season` has a value for, each
+ * with its top `limit` lines. Sport and season match in any spelling
+ * ('boys-soccer' / 'soccer-boys', '2026-27' / '2026-2027'). Ties go by player
+ * name, then school and id, so the order never depends on the order read.
+ * Zero never leads: for counts it is nothing done, for scores and times it is
+ * no round or race recorded.
+ */
+export function sportLeaders(
+  docs: readonly PlayerStatsDoc[],
+  sport: string,
+  season: string,
+  limit: number = LEADERS_PER_STAT,
+): LeaderBoard[] {
+  const lines = docs.filter((doc) => sameSport(doc.sport, sport) && sameSeason(doc.season, season));
+  const boards: LeaderBoard[] = [];
+  for (const { field, lowerIsBetter } of leaderStatsFor(sport)) {
+    const ranked = lines
+      .map((doc) => ({ doc, n: statNumber(field, doc[field.name]) }))
+      .filter((entry): entry is { doc: PlayerStatsDoc; n: number } => entry.n !== undefined && entry.n > 0)
+      .sort(
+        (a, b) =>
+          (lowerIsBetter ? a.n - b.n : b.n - a.n) ||
+          byName.compare(a.doc.playerName, b.doc.playerName) ||
+          byName.compare(a.doc.schoolName, b.doc.schoolName) ||
+          (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0),
+      )
+      .slice(0, limit);
+    if (ranked.length === 0) continue;
+    boards.push({
+      field,
+      caption: leaderCaption(field),
+      lowerIsBetter,
+      lines: ranked.map(({ doc, n }) => ({
+        id: doc.id,
+        // Competition ranking: the first line with this value gives its place to the tied ones.
+        rank: ranked.findIndex((other) => other.n === n) + 1,
+        playerName: doc.playerName.trim(),
+        schoolName: doc.schoolName.trim(),
+        division: doc.division.trim(),
+        value: formatStatValue(field, doc[field.name]),
+      })),
+    });
+  }
+  return boards;
+}
