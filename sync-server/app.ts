@@ -19,6 +19,7 @@ import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
 import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
+import { createStandingsFirstScreens } from './services/standingsFirstScreen';
 import { createPageRenderer } from './services/pageRenderer';
 import { createScoringService } from './services/scoring';
 import type { HomePreviewService } from './services/homePreview';
@@ -53,16 +54,18 @@ export function createApp(deps: AppDeps): Express {
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.couch.names, deps.hub);
   const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, home });
+  const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, home });
   const afterWrite = (collection: CollectionName) => {
     home.invalidate(collection);
     firstScreens.invalidate(collection);
+    standings.invalidate(collection);
   };
   app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, names: deps.couch.names, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch) }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter({ ...deps, changes }));
   app.use('/api/home', homeRouter(home));
-  app.use('/api/first', firstScreensRouter(firstScreens));
+  app.use('/api/first', firstScreensRouter(firstScreens, standings));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 

@@ -1,15 +1,32 @@
 import { Router } from 'express';
 import { FIRST_SCREEN_PAGES } from '../../src/shared/firstScreens';
 import { sendError } from '../http';
+import { normalizeSportKey } from '../../src/shared/catalog/sports';
+import { normalizeSeason } from '../../src/shared/standings/season';
 import type { FirstScreens } from '../services/firstScreens';
+import type { StandingsFirstScreens } from '../services/standingsFirstScreen';
 
 /**
  * GET /api/first/schools and /api/first/articles: a page's first screen as the server has it
  * now (public data, the same an anonymous pull reads). A first visit paints from it before
  * its local database is filled; the page's HTML announces it (routes/static.ts).
  */
-export function firstScreensRouter(screens: FirstScreens): Router {
+export function firstScreensRouter(screens: FirstScreens, standings: StandingsFirstScreens): Router {
   const router = Router();
+  // GET /api/first/standings?sport=football&season=2026-27: /sports' first screen, computed here as a device computes it.
+  router.get('/standings', async (req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    const sport = normalizeSportKey(typeof req.query.sport === 'string' ? req.query.sport : '');
+    const season = normalizeSeason(typeof req.query.season === 'string' ? req.query.season : '');
+    if (!sport) return sendError(res, 400, 'bad_request', 'sport must name a sport of the catalog');
+    if (!season) return sendError(res, 400, 'bad_request', 'season must be written like 2026-27');
+    try {
+      res.json(await standings.get(sport, season));
+    } catch (err) {
+      console.error('[sync-server] first screen of /sports failed:', err);
+      sendError(res, 503, 'unavailable', 'the store did not answer');
+    }
+  });
   for (const page of FIRST_SCREEN_PAGES) {
     router.get(`/${page}`, async (_req, res) => {
       res.setHeader('cache-control', 'no-cache');

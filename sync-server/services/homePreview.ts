@@ -6,11 +6,29 @@ import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
+import type { StandingsGame } from '../../src/shared/standings/tally';
 import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
 
 const CHANGES_PAGE = 2_000;
+
+/** What standings read of a stored game: a few short fields, not its notes or periods. */
+function standingsGame(id: string, doc: StoredDoc): StandingsGame {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const score = doc.score as GameDoc['score'];
+  return {
+    id,
+    sport: text(doc.sport) ?? '',
+    status: doc.status as string,
+    time: doc.time as string,
+    homeSchoolId: text(doc.homeSchoolId),
+    awaySchoolId: text(doc.awaySchoolId),
+    homeSchoolName: text(doc.homeSchoolName),
+    awayName: text(doc.awayName),
+    score: { home: { final: score?.home?.final ?? null }, away: { final: score?.away?.final ?? null } },
+  };
+}
 const WARM_DELAY_MS = 500;
 const WATCHED: ReadonlySet<CollectionName> = new Set(['games', 'articles', 'featuredScores']);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +40,8 @@ export interface HomePreviewService {
   get(): Promise<HomePreview>;
   /** GET /api/first/schedule's answer, from the same feed of games: kept until games change (at most an hour). */
   schedule(): Promise<ScheduleFirstScreen>;
+  /** Every game as standings read it (sides, status, time, finals), from the same feed: no read of whole documents. */
+  standingsGames(): Promise<StandingsGame[]>;
   /** A write through this server: its next answer includes it (the hub's notice may come later). */
   invalidate(collection: CollectionName): void;
   stop(): void;
@@ -34,8 +54,11 @@ export interface HomePreviewService {
  * unarchived article's creation time). An answer then reads 10 games and one article by id.
  */
 export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): HomePreviewService {
-  /** Every game's status and time, by id: what ranks the home page's finals and the schedule's games. */
-  const gameIndex = new Map<string, { id: string; time: string; status: string }>();
+  /**
+   * Every game's status and time, by id: what ranks the home page's finals and the schedule's
+   * games; with its sport, sides and finals, what the standings' first screen counts.
+   */
+  const gameIndex = new Map<string, StandingsGame>();
   const articles = new Map<string, { id: string; createdAt: number }>();
   const since: Partial<Record<CollectionName, string | number>> = {};
   let answer: Promise<HomePreview> | null = null;
@@ -51,7 +74,7 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
         const doc = (row as { doc?: StoredDoc }).doc;
         if (row.id.startsWith('_design/')) continue;
         if (name === 'games') {
-          if (!row.deleted && doc && typeof doc.status === 'string' && typeof doc.time === 'string') gameIndex.set(row.id, { id: row.id, time: doc.time, status: doc.status });
+          if (!row.deleted && doc && typeof doc.status === 'string' && typeof doc.time === 'string') gameIndex.set(row.id, standingsGame(row.id, doc));
           else gameIndex.delete(row.id);
         } else if (!row.deleted && doc && doc.archived !== true) {
           articles.set(row.id, { id: row.id, createdAt: articleCreatedAt(doc as unknown as ArticleDoc) });
@@ -181,6 +204,10 @@ export function createHomePreview(deps: { couch: Couch; hub: ChangesHub }): Home
         });
       }
       return scheduleAnswer.answer;
+    },
+    async standingsGames() {
+      await readFeeds();
+      return [...gameIndex.values()];
     },
     invalidate,
     stop() {

@@ -1,0 +1,90 @@
+import type { StandingsFirstScreen } from '../../src/shared/firstScreens';
+import { normalizeSportKey, sameSport } from '../../src/shared/catalog/sports';
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import type { DivisionsDoc } from '../../src/shared/schemas/divisions.schema';
+import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
+import type { TeamStatsDoc } from '../../src/shared/schemas/teamStats.schema';
+import { computeStandings } from '../../src/shared/standings/compute';
+import { sameSeason, sortSeasons } from '../../src/shared/standings/season';
+import type { Couch, StoredDoc } from '../store/couch';
+import { clientDoc } from '../store/couch';
+import type { ChangesHub } from './changesHub';
+import type { HomePreviewService } from './homePreview';
+
+/** The collections a standings answer is built from: a change to any of them drops every kept answer. */
+const INPUTS: ReadonlySet<CollectionName> = new Set(['games', 'divisions', 'schools', 'teamStats']);
+/** Answers kept at once (sport × season pairs fans open); the oldest goes first. */
+const KEPT = 64;
+
+export interface StandingsFirstScreens {
+  get(sport: string, season: string): Promise<StandingsFirstScreen>;
+  invalidate(collection: CollectionName): void;
+  stop(): void;
+}
+
+/**
+ * GET /api/first/standings: a sport's standings in a season as the server has them now, computed
+ * by the shared `computeStandings` from the games the home preview's feed follows (no whole read
+ * of the games), so a first visit to /sports shows the same tables its device will compute.
+ */
+export function createStandingsFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'standingsGames'> }): StandingsFirstScreens {
+  const answers = new Map<string, Promise<StandingsFirstScreen>>();
+  let generation = 0;
+
+  async function readAll<T>(name: CollectionName): Promise<T[]> {
+    const rows = await deps.couch.collection(name).list({ include_docs: true });
+    return rows.rows.flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<T>(row.doc as StoredDoc)] : []));
+  }
+
+  async function build(sport: string, season: string): Promise<StandingsFirstScreen> {
+    const [games, setups, schools, rows] = await Promise.all([
+      deps.home.standingsGames(),
+      readAll<DivisionsDoc>('divisions'),
+      readAll<SchoolDoc>('schools'),
+      readAll<TeamStatsDoc>('teamStats'),
+    ]);
+    const ofSport = setups.filter((doc) => sameSport(doc.sport, sport));
+    const imported = rows.filter((row) => sameSport(row.sport, sport));
+    const setup = ofSport.find((doc) => sameSeason(doc.season, season));
+    const teamNames = new Map(schools.map((school) => [school.id, school.name]));
+    return {
+      sport,
+      season,
+      seasons: sortSeasons([...ofSport, ...imported].map((doc) => doc.season)),
+      computed: setup ? { setup, divisions: computeStandings({ games, sport, season, setup, teamNames }) } : null,
+      imported: setup ? [] : imported.filter((row) => sameSeason(row.season, season)),
+    };
+  }
+
+  function get(rawSport: string, season: string): Promise<StandingsFirstScreen> {
+    const sport = normalizeSportKey(rawSport) ?? rawSport;
+    const key = `${sport}\u0000${season}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      const built = generation;
+      const next = build(sport, season);
+      answer = next;
+      answers.set(key, next);
+      if (answers.size > KEPT) answers.delete(answers.keys().next().value as string);
+      // A failed read is not kept; neither is one overtaken by a change while it was read.
+      next.then(
+        () => {
+          if (generation !== built && answers.get(key) === next) answers.delete(key);
+        },
+        () => {
+          if (answers.get(key) === next) answers.delete(key);
+        },
+      );
+    }
+    return answer;
+  }
+
+  function invalidate(collection: CollectionName): void {
+    if (!INPUTS.has(collection)) return;
+    generation += 1;
+    answers.clear();
+  }
+
+  const unsubscribe = deps.hub.subscribe((notice) => invalidate(notice.collection));
+  return { get, invalidate, stop: unsubscribe };
+}
