@@ -17,7 +17,7 @@ import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from './schemas/schools.schema';
 import { SCORE_ENTRY_KINDS } from './schemas/scoreEntries.schema';
 import { isHlc } from './scoring/hlc';
 import { normalizeSeason } from './standings/season';
-import { tiebreakersProblem } from './standings/tiebreakRules';
+import { tiebreakersProblem } from './standings/tiebreakLabels';
 import { hasPeriodValues, withDerivedFinals } from './scoring/score';
 
 export interface RuleError {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import type { RankingDoc } from '../../src/shared/schemas/rankings.schema';
+import { seasonName } from '../../src/shared/standings/season';
 import type { TestServer } from '../kit/server';
 import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
 import { VIEWPORTS, expectNoAxeViolations, expectNoHorizontalScroll, screenshot } from './lookChecks';
@@ -15,7 +15,7 @@ import { allDocs } from './serverDocs';
  * season's ranking, so each test ranks its own teams in its own season.
  */
 async function seedSeason(server: TestServer, sport: string, records: [number, number][]): Promise<{ season: string; teams: string[] }> {
-  const season = `${2040 + Math.floor(Math.random() * 900)}-${randomUUID().slice(0, 4)}`;
+  const season = seasonName(2100 + Math.floor(Math.random() * 7000));
   const teams = records.map((_, i) => `Team ${String.fromCharCode(65 + i)} ${season}`);
   for (const [i, [wins, losses]] of records.entries()) {
     await seedStanding(server, { sport, season, division: 'division-1', teamName: teams[i], wins, losses });

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { expectSameDocument, markDocument } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { putDoc, updateDoc } from './serverDocs';
+import { divisionsDocId } from '../../src/shared/schemas/divisions.schema';
+import { currentSeason } from '../../src/shared/standings/season';
 
 // An empty store of its own: the spec's empty states first, then changes written by another device.
 test.use({ serverKey: 'home-live' });
@@ -14,6 +16,7 @@ test('starts with the empty states, then shows what another device writes, witho
   await expect(home.scores).toContainText('No final scores available');
   await expect(home.scores.getByRole('heading', { name: 'Featured' })).toHaveCount(0);
   await expect(home.newsArticle.getByRole('heading', { name: 'Welcome to the LIAA Sports Hub' })).toBeVisible();
+  await home.showLeaders();
   await expect(home.leaders).toContainText('No standings yet this season.');
   await markDocument(page);
 
@@ -73,13 +76,19 @@ test('starts with the empty states, then shows what another device writes, witho
   await expect(home.newsArticle).toContainText('<img src=x onerror="window.__injected=1">First paragraph.');
   await expect(home.newsArticle.locator('.news__content img')).toHaveCount(0);
 
-  // Standings: a division leader appears in the carousel.
-  await putDoc(server, 'teamStats', {
-    id: 'home-live-t1', sport: 'boys-soccer', season: '2024-25', division: 'division-1', teamName: 'Harbor High', wins: 6, losses: 1, winPercentage: 6 / 7,
+  // Standings: this season's divisions are set up with the two schools of the final above (typed by name,
+  // it counts for the schools of those names), and Harbor leads its division without a reload.
+  const season = currentSeason();
+  await putDoc(server, 'schools', { id: 'home-live-s1', name: 'Harbor High', location: 'Harbor', sports: ['soccer-boys'] });
+  await putDoc(server, 'schools', { id: 'home-live-s2', name: 'Valley Prep', location: 'Valley', sports: ['soccer-boys'] });
+  await putDoc(server, 'divisions', {
+    id: divisionsDocId('soccer-boys', season), sport: 'soccer-boys', season, tiebreakers: ['headToHead'],
+    divisions: [{ key: 'division-1', name: 'Division 1', schoolIds: ['home-live-s1', 'home-live-s2'] }],
   });
+  await home.showLeaders();
   await expect(home.leaderLinks).toHaveCount(1);
   await expect(home.leaderLinks.first()).toContainText('Harbor High');
-  await expect(home.leaderLinks.first()).toContainText('6-1 · 85.7%');
+  await expect(home.leaderLinks.first()).toContainText('1-0 · 100.0%');
   await expect(home.leaderLinks.first()).toHaveAttribute('href', '/sports?selectedSport=boys-soccer');
 
   await home.refresh.click();

@@ -55,6 +55,7 @@ test.describe('home with the demo association', () => {
     await expect(content).toBeHidden();
 
     // Divisional leaders: the first standings sport, one leader per division, win % to 1 decimal.
+    await home.showLeaders();
     await expect(home.leaderSlide).toHaveAttribute('aria-label', /^1 of 8: Football$/);
     await expect(home.leaderLinks).toHaveCount(3);
     for (const text of await home.leaderLinks.allTextContents()) expect(text).toMatch(/\d+-\d+(-\d+)? · \d{1,3}\.\d%$/);
@@ -69,6 +70,7 @@ test.describe('home with the demo association', () => {
   test('the leaders carousel: previous and next, pauses on hover and focus, a leader opens its standings', async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
+    await home.showLeaders();
     const carousel = home.leaders.getByTestId('leaders-carousel');
     await expect(home.leaderSlide).toHaveAttribute('aria-label', '1 of 8: Football');
     await expect(carousel).toHaveAttribute('data-paused', 'false');
@@ -106,6 +108,7 @@ test.describe('home with the demo association', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const home = new HomePage(page);
     await home.goto();
+    await home.showLeaders();
     await expect(home.leaderSlide).toBeVisible();
     await expect(home.leaders.getByTestId('leaders-carousel')).toHaveAttribute('data-paused', 'true');
     await expect(home.pauseRotation).toHaveCount(0);
@@ -118,12 +121,14 @@ test.describe('home with the demo association', () => {
     await home.goto();
     await ensureServiceWorkerControl(page);
     await expect(home.finalScores).toHaveCount(10);
+    await home.showLeaders();
     await expect(home.leaderLinks.first()).toBeVisible();
     await context.setOffline(true);
     await page.reload();
     await expect(home.heading).toBeVisible();
     await expect(home.finalScores).toHaveCount(10);
     await expect(home.featuredScores.first()).toBeVisible();
+    await home.showLeaders();
     await expect(home.leaderLinks.first()).toBeVisible();
     await expect(home.newsArticle).toBeVisible();
     await home.header.expectOffline();
@@ -228,6 +233,7 @@ test.describe('home with the demo association', () => {
       const home = new HomePage(page);
       await home.goto();
       await expect(home.finalScores).toHaveCount(10);
+      await home.showLeaders();
       await expect(home.leaderLinks.first()).toBeVisible();
       await home.header.expectLive();
       await expectNoHorizontalScroll(page);

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { normalizeSportKey, sportName } from '../../src/shared/catalog/sports';
-import { formatRecord, overallRecord } from '../../src/shared/results';
+import { formatRecord } from '../../src/shared/results';
+import { currentSeason, seasonBounds } from '../../src/shared/standings/season';
+import { seasonRecord } from '../../src/shared/standings/tally';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
@@ -50,8 +52,10 @@ test.describe('school page with the demo association', () => {
     await expect(view.sportLink('Football')).toHaveAttribute('aria-current', 'page');
     await expect(view.text('Select a Sport')).toHaveCount(0);
 
-    const record = overallRecord(games, school.id);
+    // This season's record, counted as the standings count it.
+    const record = seasonRecord(games, school, 'football', currentSeason());
     expect(record.wins + record.losses + record.ties).toBeGreaterThan(0);
+    await expect(view.recordSection).toContainText(currentSeason());
     await expect(view.record).toHaveText(formatRecord(record));
     await expect(view.recordSection).toContainText(`W${record.wins}`);
     await expect(view.recordSection).toContainText(`L${record.losses}`);
@@ -79,7 +83,8 @@ test.describe('school page with the demo association', () => {
     const firstPlayer = [...seasons[0].players].sort((a, b) => Number(a.number) - Number(b.number))[0];
     await expect(view.rosterTable(seasons[0].season).locator('tbody tr').first()).toContainText(firstPlayer.name);
     await expect(view.rosterSection.locator('thead').first()).toHaveText(/#\s*Name\s*Position\s*Grade/);
-    await expect(page.getByText('Football stats coming soon.')).toBeVisible();
+    // The demo school's players this season (LIAA Leaders' source) fill the Stats panel.
+    await expect(view.statsTable()).toBeVisible();
     await expect(page.getByText(`${school.name} news coming soon.`)).toBeVisible();
 
     await page.reload();
@@ -158,7 +163,7 @@ test.describe('school page with the demo association', () => {
     const updated = (await allDocs<GameDoc>(server, 'games')).filter(
       (g) => normalizeSportKey(g.sport) === 'football' && plays(g, schoolId),
     );
-    await expect(view.record).toHaveText(formatRecord(overallRecord(updated, schoolId)));
+    await expect(view.record).toHaveText(formatRecord(seasonRecord(updated, { id: schoolId, name: live!.homeSchoolName }, 'football', currentSeason())));
   });
 
   test('a visited school page renders with no signal', async ({ browser, server }) => {
@@ -290,7 +295,8 @@ test.describe('school page states', () => {
       sport: 'soccer-boys',
       homeSchoolName: 'Visiting Tech',
       awayName: name,
-      time: '2025-09-20T18:00:00.000Z',
+      // This season (the record counts the current season's games), whatever day the test runs.
+      time: new Date(seasonBounds(currentSeason()).start + 50 * 86_400_000).toISOString(),
       location: 'Visiting Tech Field',
       status: 'FINAL' as const,
       score: { home: { final: 1, '1': 1, '2': 0, OT1: 0, OT2: 0 }, away: { final: 2, '1': 0, '2': 1, OT1: 1, SO: 3 } },

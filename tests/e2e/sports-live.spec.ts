@@ -1,49 +1,65 @@
 import { randomUUID } from 'node:crypto';
+import { divisionsDocId } from '../../src/shared/schemas/divisions.schema';
+import { previousSeason, seasonBounds, seasonName } from '../../src/shared/standings/season';
 import { expect, test } from './fixtures';
 import { expectSameDocument, markDocument } from './lookChecks';
 import { SportsPage } from './pages/SportsPage';
-import { putDoc, updateDoc } from './serverDocs';
+import { putDoc } from './serverDocs';
 
 // The shared store (no demo data): this file writes its own rows, in a season of its own.
 test.describe('/sports live', () => {
-  test('a standings row and a ranking written on another device appear and re-sort without a reload', async ({ page, server }) => {
+  test('a result and a ranking written on another device appear and re-sort without a reload; an imported season sits beside', async ({ page, server }) => {
     // A season no other test uses, so this table holds only these rows.
-    const season = `e2e-${randomUUID().slice(0, 8)}`;
+    const season = seasonName(2100 + Math.floor(Math.random() * 7000));
     const sport = 'cross-country-girls';
-    const row = { sport, season, division: 'division-2', overall: '' };
-    await putDoc(server, 'teamStats', { ...row, id: `${season}-a`, teamName: 'Alder Creek', wins: 1, losses: 1, winPercentage: 0.5 });
-    await putDoc(server, 'teamStats', { ...row, id: `${season}-b`, teamName: 'Birch Hollow', wins: 2, losses: 0, winPercentage: 1 });
+    const tag = randomUUID().slice(0, 8);
+    const [alder, birch] = [`Alder Creek ${tag}`, `Birch Hollow ${tag}`];
+    await putDoc(server, 'schools', { id: `${tag}-a`, name: alder, location: 'Alder', sports: [sport] });
+    await putDoc(server, 'schools', { id: `${tag}-b`, name: birch, location: 'Birch', sports: [sport] });
+    await putDoc(server, 'divisions', {
+      id: divisionsDocId(sport, season), sport, season, tiebreakers: ['headToHead'],
+      divisions: [{ key: 'division-2', name: 'Division 2', schoolIds: [`${tag}-a`, `${tag}-b`] }],
+    });
+    const meet = (id: string, day: number, alderPoints: number, birchPoints: number) =>
+      putDoc(server, 'games', {
+        id: `${tag}-${id}`, sport, homeSchoolId: `${tag}-a`, homeSchoolName: alder, awaySchoolId: `${tag}-b`, awayName: birch,
+        time: new Date(seasonBounds(season).start + day * 86_400_000).toISOString(), location: 'Riverside Park', status: 'FINAL',
+        // Cross country: team points, the lower total wins.
+        score: { home: { final: alderPoints }, away: { final: birchPoints } },
+      });
+    await meet('m1', 10, 40, 20);
 
     const sports = new SportsPage(page);
-    await page.goto(`/sports?selectedSport=girls-cross-country&season=${season}`);
+    await sports.goto('girls-cross-country', season);
     await expect(sports.heading).toBeVisible();
-    await expect(sports.rows('Division 2')).toHaveCount(2);
-    expect(await sports.teamNames('Division 2')).toEqual(['Birch Hollow', 'Alder Creek']);
-    await expect(sports.row('Division 2', 'Alder Creek')).toContainText('.500');
+    await expect(sports.standingsHeading).toContainText(season);
+    await expect.poll(() => sports.teamNames('Division 2')).toEqual([birch, alder]);
+    await expect(sports.row('Division 2', alder)).toContainText('.000');
     await expect(sports.rankingsPanel).toContainText('No rankings yet.');
     await markDocument(page);
 
-    await updateDoc<{ id: string; wins: number; losses: number; winPercentage: number }>(server, 'teamStats', `${season}-a`, (doc) => ({
-      ...doc, wins: 3, losses: 0, winPercentage: 1,
-    }));
-    await putDoc(server, 'rankings', { id: `${season}-r1`, sport: 'girls-cross-country', season, teamName: 'Alder Creek', rank: 1, wins: 3, losses: 0 });
-
-    // Same win % (1.000): more wins goes first.
-    await expect(sports.rows('Division 2').first()).toContainText('Alder Creek');
-    await expect(sports.row('Division 2', 'Alder Creek')).toContainText('1.000');
-    await expect(sports.rankings).toHaveText([/Alder Creek/]);
+    // Two more meets, both Alder's: 2-1 against 1-2.
+    await meet('m2', 20, 18, 30);
+    await meet('m3', 30, 25, 31);
+    await putDoc(server, 'rankings', { id: `${tag}-r1`, sport: 'girls-cross-country', season, teamName: alder, rank: 1, wins: 2, losses: 1 });
+    await expect.poll(() => sports.teamNames('Division 2')).toEqual([alder, birch]);
+    await expect(sports.row('Division 2', alder)).toContainText('.667');
+    await expect(sports.rankings).toHaveText([new RegExp(alder)]);
     await expectSameDocument(page);
 
-    // A second season with rows brings the season picker; the choice lands in the URL.
-    const previous = `${season}-prev`;
-    await putDoc(server, 'teamStats', { ...row, season: previous, id: `${previous}-c`, teamName: 'Cedar Point', wins: 0, losses: 2, winPercentage: 0 });
+    // The season before, entered by hand: the picker offers it, and says what it is.
+    const previous = previousSeason(season);
+    await putDoc(server, 'teamStats', {
+      id: `${tag}-prev`, sport, season: previous, division: 'division-2', teamName: `Cedar Point ${tag}`, wins: 0, losses: 2, winPercentage: 0,
+    });
     await expect(sports.seasonPicker).toBeVisible();
     await sports.seasonPicker.selectOption(previous);
     await expect(page).toHaveURL(new RegExp(`[?&]season=${previous}$`));
     await expect(sports.standingsHeading).toContainText(previous);
+    await expect(sports.standingsSource).toContainText('as the association entered them');
     await expect(sports.rows('Division 2')).toHaveCount(1);
-    await expect(sports.row('Division 2', 'Cedar Point')).toContainText('0-2');
-    await expect(sports.row('Division 2', 'Cedar Point')).toContainText('.000');
+    await expect(sports.row('Division 2', `Cedar Point ${tag}`)).toContainText('0-2');
+    await expect(sports.row('Division 2', `Cedar Point ${tag}`)).toContainText('.000');
     await expect(sports.rankingsPanel).toContainText('No rankings yet.');
   });
 });

@@ -1,12 +1,9 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import type { FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useFirstSyncPending } from '../../data/useFirstSyncPending';
-import { useMediaQuery } from '../../ui/useMediaQuery';
-import { CarouselController } from './carouselController';
-import type { LeaderSlide } from './leaders';
-import { formatWinPercent } from './leaders';
-import { useDivisionLeaders } from './queries';
+import { Suspense, lazy, useId, useRef } from 'react';
+import { useNearViewport } from '../../ui/useNearViewport';
+
+// The carousel, its data and the standings computation load when the card nears the screen:
+// it sits below the fold on phones and desktops, so a first visit spends nothing on it.
+const LeadersBody = lazy(() => import('./LeadersBody').then((module) => ({ default: module.LeadersBody })));
 
 /**
  * SPEC §2: each standings sport's division leaders, one sport at a time,
@@ -14,112 +11,20 @@ import { useDivisionLeaders } from './queries';
  * with reduced motion it never moves by itself. A leader opens the sport's standings.
  */
 export function LeadersCarousel() {
-  const leaders = useDivisionLeaders();
-  const firstSyncPending = useFirstSyncPending();
   const headingId = useId();
-  const slides = leaders.status === 'ready' ? leaders.data : [];
-
-  let body;
-  if (leaders.status === 'error') {
-    body = <p className="home-card__state">Standings could not be read on this device.</p>;
-  } else if (leaders.status === 'loading' || (slides.length === 0 && firstSyncPending)) {
-    body = (
-      <p className="home-card__state" role="status">
-        Loading leaders…
-      </p>
-    );
-  } else if (slides.length === 0) {
-    body = <p className="home-card__state">No standings yet this season.</p>;
-  } else {
-    body = <Carousel slides={slides} headingId={headingId} />;
-  }
-
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const loading = (
+    <p className="home-card__state" role="status">
+      Loading leaders…
+    </p>
+  );
   return (
-    <section className="home-card leaders" aria-labelledby={headingId} aria-roledescription="carousel">
+    <section ref={ref} className="home-card leaders" aria-labelledby={headingId} aria-roledescription="carousel">
       <h2 id={headingId} className="home-card__title">
         Divisional Leaders
       </h2>
-      {body}
+      {near ? <Suspense fallback={loading}><LeadersBody headingId={headingId} /></Suspense> : loading}
     </section>
-  );
-}
-
-function Carousel({ slides, headingId }: { slides: LeaderSlide[]; headingId: string }) {
-  const [carousel] = useState(() => new CarouselController());
-  const state = useSyncExternalStore(carousel.subscribe, carousel.getSnapshot);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-
-  useEffect(() => {
-    carousel.start();
-    return () => carousel.stop();
-  }, [carousel]);
-  useEffect(() => carousel.setCount(slides.length), [carousel, slides.length]);
-  useEffect(() => carousel.setPaused('reduced-motion', reducedMotion), [carousel, reducedMotion]);
-  useEffect(() => {
-    const onVisibility = () => carousel.setPaused('hidden', document.hidden);
-    onVisibility();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [carousel]);
-
-  const slide = slides[Math.min(state.index, slides.length - 1)];
-  const position = `${state.index + 1} of ${slides.length}`;
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
-      carousel.setPaused('focus', false);
-    }
-  };
-
-  return (
-    <div
-      className="carousel"
-      onMouseEnter={() => carousel.setPaused('hover', true)}
-      onMouseLeave={() => carousel.setPaused('hover', false)}
-      onFocus={() => carousel.setPaused('focus', true)}
-      onBlur={onBlur}
-      data-testid="leaders-carousel"
-      data-paused={state.paused}
-    >
-      <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => carousel.previous()} aria-controls={`${headingId}-slide`}>
-          <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">Previous sport</span>
-        </button>
-        {reducedMotion || slides.length < 2 ? null : (
-          <button type="button" className="carousel__button carousel__button--wide" onClick={() => carousel.setPaused('user', !state.userPaused)}>
-            {state.userPaused ? 'Play' : 'Pause'}
-            <span className="visually-hidden"> rotation</span>
-          </button>
-        )}
-        <button type="button" className="carousel__button" onClick={() => carousel.next()} aria-controls={`${headingId}-slide`}>
-          <span aria-hidden="true">›</span>
-          <span className="visually-hidden">Next sport</span>
-        </button>
-        <span className="carousel__position" aria-hidden="true">
-          {state.index + 1} / {slides.length}
-        </span>
-      </div>
-      {/* Announce a slide the user chose; stay quiet while it turns by itself. */}
-      <div id={`${headingId}-slide`} aria-live={state.paused ? 'polite' : 'off'}>
-        <div key={slide.sportKey} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${position}: ${slide.sportName}`}>
-          <h3 className="carousel__sport">
-            {slide.sportName} <span className="carousel__season">{slide.season}</span>
-          </h3>
-          <ul className="leaders__list">
-            {slide.leaders.map((leader) => (
-              <li key={leader.division}>
-                <Link to={slide.href} className="leader" data-testid="division-leader">
-                  <span className="leader__division">{leader.divisionName}</span>
-                  <span className="leader__team">{leader.teamName}</span>
-                  <span className="leader__stats">
-                    {leader.record} · {formatWinPercent(leader.winPercentage)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </div>
   );
 }

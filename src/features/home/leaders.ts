@@ -1,23 +1,12 @@
-import { STANDINGS_DIVISIONS } from '../../shared/catalog/standings';
-import { STANDINGS_SPORT_KEYS, normalizeSportKey, publicSportKey, sportName } from '../../shared/catalog/sports';
-
-/** The fields of a teamStats row the leaders need. */
-export interface StandingsRow {
-  sport: string;
-  season: string;
-  division: string;
-  teamName: string;
-  wins: number;
-  losses: number;
-  ties?: number;
-  overall?: string;
-  winPercentage: number;
-}
+import { STANDINGS_SPORT_KEYS, publicSportKey, sportName } from '../../shared/catalog/sports';
+import { formatRecord } from '../../shared/results';
+import type { DivisionStandings } from '../../shared/standings/compute';
 
 export interface DivisionLeader {
   division: string;
   divisionName: string;
   teamName: string;
+  /** The division record standings are ordered by. */
   record: string;
   winPercentage: number;
 }
@@ -33,68 +22,25 @@ export interface LeaderSlide {
 }
 
 /**
- * 'W-L', or 'W-L-T' with ties: the rule of shared/rules.ts `formatRecord`, restated
- * because importing that module would add its chunk (3 KB) to the home page's budget.
+ * The first row of each division of each standings sport, in the sidebar's order: the same
+ * computed standings /sports shows, so a leader here is the team on top there. Divisions
+ * where nobody has played yet, and sports without a set-up this season, are left out.
  */
-function formatRecord(wins: number, losses: number, ties: number): string {
-  return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
-}
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** SPEC §7: win %, then wins; the name keeps it stable. */
-const byStanding = (a: StandingsRow, b: StandingsRow) =>
-  b.winPercentage - a.winPercentage || b.wins - a.wins || byName.compare(a.teamName, b.teamName);
-
-/** Newest season first: '2025-26' before '2024-25'; seasons that do not start with a year go last. */
-function seasonOrder(a: string, b: string): number {
-  const year = (s: string) => Number(/^(\d{4})/.exec(s)?.[1] ?? -1);
-  return year(b) - year(a) || b.localeCompare(a);
-}
-
-const KNOWN_DIVISIONS = new Map(STANDINGS_DIVISIONS.map((d, i) => [d.key, { name: d.name, order: i }]));
-
-function divisionName(key: string): string {
-  return KNOWN_DIVISIONS.get(key)?.name ?? key.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
-function divisionOrder(a: string, b: string): number {
-  const oa = KNOWN_DIVISIONS.get(a)?.order ?? Number.MAX_SAFE_INTEGER;
-  const ob = KNOWN_DIVISIONS.get(b)?.order ?? Number.MAX_SAFE_INTEGER;
-  return oa - ob || byName.compare(a, b);
-}
-
-/**
- * The leader of each division for each sport of the standings, in the
- * sidebar's order, from the sport's newest season. Sports with no rows are left out.
- */
-export function divisionLeaders(rows: readonly StandingsRow[]): LeaderSlide[] {
+export function divisionLeaders(standings: ReadonlyMap<string, DivisionStandings[]>, season: string): LeaderSlide[] {
   const slides: LeaderSlide[] = [];
   for (const sportKey of STANDINGS_SPORT_KEYS) {
-    const ofSport = rows.filter((row) => normalizeSportKey(row.sport) === sportKey);
-    if (ofSport.length === 0) continue;
-    const season = [...new Set(ofSport.map((row) => row.season))].sort(seasonOrder)[0];
-    const best = new Map<string, StandingsRow>();
-    for (const row of ofSport) {
-      if (row.season !== season) continue;
-      const current = best.get(row.division);
-      if (!current || byStanding(row, current) < 0) best.set(row.division, row);
-    }
+    const leaders = (standings.get(sportKey) ?? []).flatMap((division): DivisionLeader[] => {
+      const top = division.rows[0];
+      if (!top || top.played === 0) return [];
+      return [{ division: division.key, divisionName: division.name, teamName: top.teamName, record: formatRecord(top), winPercentage: top.winPct }];
+    });
+    if (leaders.length === 0) continue;
     slides.push({
       sportKey,
       sportName: sportName(sportKey),
       season,
       href: `/sports?selectedSport=${encodeURIComponent(publicSportKey(sportKey) ?? sportKey)}`,
-      leaders: [...best.keys()].sort(divisionOrder).map((division) => {
-        const row = best.get(division) as StandingsRow;
-        return {
-          division,
-          divisionName: divisionName(division),
-          teamName: row.teamName,
-          record: row.overall?.trim() || formatRecord(row.wins, row.losses, row.ties ?? 0),
-          winPercentage: row.winPercentage,
-        };
-      }),
+      leaders,
     });
   }
   return slides;

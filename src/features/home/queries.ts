@@ -7,8 +7,6 @@ import { useRxQuery } from '../../data/useRxQuery';
 import { articleCreatedAt, isNewerArticle } from '../../shared/homePreview';
 import type { ArticleDoc } from '../../shared/schemas/articles.schema';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import type { LeaderSlide } from './leaders';
-import { divisionLeaders } from './leaders';
 import type { FeaturedView } from './scores';
 import { HOME_SCORES_LIMIT, featuredViews, mostRecent } from './scores';
 
@@ -73,14 +71,10 @@ export function featuredScores$(db: AppDatabase): Observable<FeaturedView[]> {
   );
 }
 
-export function divisionLeaders$(db: AppDatabase): Observable<LeaderSlide[]> {
-  return db.teamStats.find().$.pipe(map((docs) => divisionLeaders(docs.map((doc) => doc.toMutableJSON()))));
-}
 
 export const useLatestArticle = (): QueryResult<ArticleDoc | null> => useRxQuery(latestArticle$);
 export const useRecentFinalGames = (): QueryResult<GameDoc[]> => useRxQuery((db) => recentFinalGames$(db));
 export const useFeaturedScores = (): QueryResult<FeaturedView[]> => useRxQuery(featuredScores$);
-export const useDivisionLeaders = (): QueryResult<LeaderSlide[]> => useRxQuery(divisionLeaders$);
 
 /** Asks the sync for a pull of everything now (the Refresh button, and the 30 s fallback). */
 export function refreshFromServer(): void {

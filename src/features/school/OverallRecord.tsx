@@ -2,7 +2,7 @@ import type { Record3 } from '../../shared/results';
 import { formatRecord } from '../../shared/results';
 
 /** SPEC §2: W-L (plus -T with ties) and W/L/T badges; the caller shows it only once a result exists. */
-export function OverallRecord({ record }: { record: Record3 }) {
+export function OverallRecord({ record, season }: { record: Record3; season: string }) {
   const items: [string, string, number, string][] = [
     ['W', 'win', record.wins, record.wins === 1 ? 'win' : 'wins'],
     ['L', 'loss', record.losses, record.losses === 1 ? 'loss' : 'losses'],
@@ -11,7 +11,7 @@ export function OverallRecord({ record }: { record: Record3 }) {
   return (
     <section className="school-record" aria-labelledby="school-record-title">
       <h3 id="school-record-title" className="school-record__title">
-        Overall Record
+        Overall Record <span className="school-record__season">{season}</span>
       </h3>
       <p className="school-record__value" aria-live="polite" data-testid="overall-record">
         {formatRecord(record)}

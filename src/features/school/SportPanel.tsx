@@ -8,8 +8,11 @@ import { useSchoolGames } from './queries';
 import type { SchoolDetail } from './queries';
 import { RosterPanel } from './RosterPanel';
 import { ScheduleGame } from './ScheduleGame';
+import { SchoolStatsPanel } from './SchoolStatsPanel';
 import type { SchoolsIndex } from './schoolSchedule';
-import { scheduleFor, scheduleRecord } from './schoolSchedule';
+import { scheduleFor } from './schoolSchedule';
+import { seasonRecord } from '../../shared/standings/tally';
+import { currentSeason } from '../../shared/standings/season';
 
 interface SportPanelProps {
   school: SchoolDetail;
@@ -23,7 +26,10 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
   const games = useSchoolGames(school);
   const [notesFor, setNotesFor] = useState<string | null>(null);
   const schedule = games.status === 'ready' ? scheduleFor(games.data, school, sport, index) : [];
-  const record = scheduleRecord(schedule);
+  // This season's record, counted by the same function as the standings' Overall column.
+  const season = currentSeason();
+  const record = seasonRecord(games.status === 'ready' ? games.data : [], school, sport, season);
+  const hasResults = record.wins + record.losses + record.ties > 0;
   // The modal follows the live game: a note or score synced in while it is open shows at once.
   const notesGame = schedule.find((g) => g.id === notesFor) ?? null;
 
@@ -62,7 +68,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
       <h2 id="school-sport-title" className="school-sport__title">
         {name}
       </h2>
-      {record.hasResults ? <OverallRecord record={record} /> : null}
+      {hasResults ? <OverallRecord record={record} season={season} /> : null}
       <section className="school-panel" aria-labelledby="school-schedule-title">
         <h3 id="school-schedule-title" className="school-panel__title">
           Schedule
@@ -71,12 +77,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
       </section>
       <RosterPanel schoolId={school.id} sport={sport} />
       <div className="school-soon">
-        <section className="school-panel" aria-labelledby="school-stats-title">
-          <h3 id="school-stats-title" className="school-panel__title">
-            Stats
-          </h3>
-          <p className="school-panel__state">{`${name} stats coming soon.`}</p>
-        </section>
+        <SchoolStatsPanel schoolName={school.name} sport={sport} />
         <section className="school-panel" aria-labelledby="school-news-title">
           <h3 id="school-news-title" className="school-panel__title">
             News

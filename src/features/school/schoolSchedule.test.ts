@@ -6,7 +6,6 @@ import {
   indexSchools,
   playsIn,
   scheduleFor,
-  scheduleRecord,
   scoreText,
   toSchoolGame,
   visiblePeriods,
@@ -101,15 +100,6 @@ describe('dedupeAndSort / scheduleFor', () => {
     ];
     expect(scheduleFor(games, harbor, 'soccer-boys', index).map((g) => g.id)).toEqual([games[0].id, games[1].id]);
     expect(scheduleFor(games, harbor, 'boys-soccer', index)).toHaveLength(2);
-  });
-});
-
-describe('scheduleRecord', () => {
-  it('counts results and says whether any exist', () => {
-    const f = (home: number, away: number) => game({ status: 'FINAL', score: { home: { final: home }, away: { final: away } } });
-    const games = [f(3, 1), f(0, 2), f(1, 1), f(4, 0), game({})].map((g) => toSchoolGame(g, harbor, index));
-    expect(scheduleRecord(games)).toEqual({ wins: 2, losses: 1, ties: 1, hasResults: true });
-    expect(scheduleRecord([toSchoolGame(game({}), harbor, index)]).hasResults).toBe(false);
   });
 });
 

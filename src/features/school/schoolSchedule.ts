@@ -2,7 +2,7 @@ import type { PeriodDef } from '../../shared/catalog/periods';
 import { defaultImageFor } from '../../shared/catalog/images';
 import { normalizeSportKey } from '../../shared/catalog/sports';
 import { OVERTIME_PERIOD_KEYS, periodsFor } from '../../shared/catalog/periods';
-import type { GameResult, Record3 } from '../../shared/results';
+import type { GameResult } from '../../shared/results';
 import { winLossTie } from '../../shared/results';
 import type { GameDoc, GameStatus } from '../../shared/schemas/games.schema';
 
@@ -142,17 +142,6 @@ export function scheduleFor(games: readonly Game[], school: SchoolRef, sportKey:
   const sport = normalizeSportKey(sportKey) ?? sportKey;
   const mine = games.filter((g) => (normalizeSportKey(g.sport) ?? g.sport) === sport && playsIn(g, school));
   return dedupeAndSort(mine.map((g) => toSchoolGame(g, school, index)));
-}
-
-/** Overall record over a schedule (each game carries its result); `hasResults` is false before any result. */
-export function scheduleRecord(games: readonly SchoolGame[]): Record3 & { hasResults: boolean } {
-  const record: Record3 = { wins: 0, losses: 0, ties: 0 };
-  for (const g of games) {
-    if (g.result === 'W') record.wins += 1;
-    else if (g.result === 'L') record.losses += 1;
-    else if (g.result === 'T') record.ties += 1;
-  }
-  return { ...record, hasResults: record.wins + record.losses + record.ties > 0 };
 }
 
 export function isBlankScore(value: ScoreValue): boolean {

@@ -1,6 +1,6 @@
 import { MSG } from '../../shared/schemas/messages';
 import type { RankingRow } from './standings';
-import { formatWinPercentage } from './standings';
+import { formatPct } from '../../shared/standings/explain';
 
 /** The power ranking, read from the rankings collection an admin edits (SPEC §2 had it hard-coded). */
 export function PowerRankings({ rows }: { rows: readonly RankingRow[] }) {
@@ -25,7 +25,7 @@ export function PowerRankings({ rows }: { rows: readonly RankingRow[] }) {
               {row.record ? (
                 <span className="power-rankings__record">
                   {row.record}
-                  {row.winPercentage !== undefined ? ` · ${formatWinPercentage(row.winPercentage)}` : ''}
+                  {row.winPercentage !== undefined ? ` · ${formatPct(row.winPercentage)}` : ''}
                 </span>
               ) : null}
             </li>

@@ -1,16 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
+import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { parseStandingsFirstScreen, standingsFirstScreenUrl } from '../../shared/firstScreens';
 import { sportName } from '../../shared/catalog/sports';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ComingSoonPanel } from './ComingSoonPanel';
+import { LiaaLeaders } from './LiaaLeaders';
 import { PowerRankings } from './PowerRankings';
-import { useRankings, useTeamStats } from './queries';
+import { firstScreenStandings, useRankings, useSportStandings } from './queries';
+import type { StandingsView } from './queries';
 import { SeasonPicker } from './SeasonPicker';
 import { SportsSidebar } from './SportsSidebar';
-import { chooseSeason, chooseSport, groupStandings, rankingRows, seasonsOf } from './standings';
-import { StandingsTable } from './StandingsTable';
+import { chooseSeason, chooseSport, rankingRows } from './standings';
+import { ImportedStandingsTable, StandingsTable } from './StandingsTable';
+import { TiebreakersNote } from './TiebreakersNote';
 import './sports.css';
 
 export function SportsPage() {
@@ -43,37 +48,32 @@ export function SportsPage() {
 }
 
 function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; season: string; onSeason(season: string): void }) {
-  const stats = useTeamStats(sportKey);
+  // A first visit shows the server's tables (the same computation) while this device's first sync runs.
+  const first = useFirstScreen(standingsFirstScreenUrl(sportKey, season), parseStandingsFirstScreen);
+  const own = useSportStandings(sportKey, season, first.paused);
+  const fromServer = first.shown(own.status === 'ready');
+  const standings: typeof own = fromServer ? { status: 'ready', data: firstScreenStandings(fromServer), retry: own.retry } : own;
   const rankings = useRankings(sportKey);
   const firstSyncPending = useFirstSyncPending();
   const name = sportName(sportKey);
 
-  let standings;
-  if (stats.status === 'error') {
-    standings = (
-      <PanelState action={<Button onClick={stats.retry}>Try Again</Button>}>Failed to load standings.</PanelState>
+  let standingsBody;
+  if (standings.status === 'error') {
+    standingsBody = (
+      <PanelState action={<Button onClick={standings.retry}>Try Again</Button>}>Failed to load standings.</PanelState>
     );
-  } else if (stats.status === 'loading' || (stats.data.length === 0 && firstSyncPending)) {
-    standings = (
+  } else if (standings.status === 'loading' || (standings.data.view.source === 'none' && firstSyncPending)) {
+    standingsBody = (
       <PanelState>
         <span role="status">Loading standings…</span>
       </PanelState>
     );
   } else {
-    const divisions = groupStandings(stats.data, season);
-    const seasons = seasonsOf(stats.data, season);
-    standings = (
+    const { view, seasons } = standings.data;
+    standingsBody = (
       <>
         {seasons.length > 1 ? <SeasonPicker seasons={seasons} value={season} onChange={onSeason} /> : null}
-        {divisions.every((d) => d.rows.length === 0) ? (
-          <PanelState>{`No standings for ${name} in the ${season} season yet.`}</PanelState>
-        ) : (
-          <div className="standings-grid">
-            {divisions.map((division) => (
-              <StandingsTable key={division.key} division={division} />
-            ))}
-          </div>
-        )}
+        <StandingsBody view={view} emptyText={`No standings for ${name} in the ${season} season yet.`} />
       </>
     );
   }
@@ -84,7 +84,7 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
         <h2 id="standings-title" className="sports-standings__title">
           {name} Standings <span className="sports-standings__season">{season}</span>
         </h2>
-        {standings}
+        {standingsBody}
       </section>
       <div className="sports-panels">
         {rankings.status === 'ready' ? (
@@ -108,13 +108,41 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
             )}
           </section>
         )}
-        <ComingSoonPanel id="leaders-title" title="LIAA Leaders">
-          Individual leaders for each sport are on their way.
-        </ComingSoonPanel>
+        <LiaaLeaders sportKey={sportKey} season={season} />
         <ComingSoonPanel id="division-stats-title" title="Division Statistics">
           Team statistics by division are on their way.
         </ComingSoonPanel>
       </div>
+    </>
+  );
+}
+
+function StandingsBody({ view, emptyText }: { view: StandingsView; emptyText: string }) {
+  if (view.source === 'none' || view.divisions.every((d) => d.rows.length === 0)) return <PanelState>{emptyText}</PanelState>;
+  if (view.source === 'imported') {
+    return (
+      <>
+        <p className="standings-source">Final standings as the association entered them: no games of this season are stored.</p>
+        <div className="standings-grid">
+          {view.divisions.map((division) => (
+            <ImportedStandingsTable key={division.key} division={division} />
+          ))}
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="standings-source">
+        Computed from final scores, updated as results come in. W, L, Pct, PF, PA and Diff count division games; Overall, Streak, Last 5 and Left count
+        every game of the season.
+      </p>
+      <div className="standings-grid standings-grid--computed">
+        {view.divisions.map((division) => (
+          <StandingsTable key={division.key} division={division} />
+        ))}
+      </div>
+      <TiebreakersNote rules={view.setup.tiebreakers} />
     </>
   );
 }

@@ -1,11 +1,18 @@
-import { map } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
+import { schoolNames$, seasonGames$, standingsCalculator } from '../../data/standingsQuery';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import { sameSport } from '../../shared/catalog/sports';
+import type { StandingsFirstScreen } from '../../shared/firstScreens';
+import type { DivisionsDoc } from '../../shared/schemas/divisions.schema';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
+import type { DivisionStandings } from '../../shared/standings/compute';
+import { sameSeason } from '../../shared/standings/season';
+import type { ImportedDivision } from './standings';
+import { groupStandings, seasonsOf } from './standings';
 
 // Both collections hold a few hundred rows a season: reading them whole and
 // matching with `sameSport` catches every spelling and letter case of SPEC §3.
@@ -30,4 +37,49 @@ export function useTeamStats(sportKey: string): QueryResult<TeamStatsDoc[]> {
 
 export function useRankings(sportKey: string): QueryResult<RankingDoc[]> {
   return useRxQuery((db) => rankingsForSport$(db, sportKey), sportKey);
+}
+
+/** What the standings part of /sports shows for one sport and season. */
+export type StandingsView =
+  /** Computed from the season's FINAL games and its set-up (the normal case). */
+  | { source: 'computed'; setup: DivisionsDoc; divisions: DivisionStandings[] }
+  /** A past season with no set-up: the rows the association entered by hand. */
+  | { source: 'imported'; divisions: ImportedDivision[] }
+  | { source: 'none' };
+
+export interface SportStandings {
+  view: StandingsView;
+  /** The picker's seasons, newest first. */
+  seasons: string[];
+}
+
+/**
+ * A sport's standings in a season, live: computed when the season has a set-up (a
+ * `divisions` document), else last seasons' imported rows, else nothing.
+ */
+export function sportStandings$(db: AppDatabase, sportKey: string, season: string): Observable<SportStandings> {
+  const calculate = standingsCalculator();
+  const setups$ = db.divisions.find().$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as DivisionsDoc).filter((doc) => sameSport(doc.sport, sportKey))));
+  return combineLatest([setups$, teamStatsForSport$(db, sportKey), seasonGames$(db, season), schoolNames$(db)]).pipe(
+    map(([setups, imported, games, names]): SportStandings => {
+      const seasons = seasonsOf([...setups, ...imported], season);
+      const setup = setups.find((doc) => sameSeason(doc.season, season));
+      if (setup) return { seasons, view: { source: 'computed', setup, divisions: calculate({ games, sport: sportKey, season, setup, names }) } };
+      const divisions = groupStandings(imported, season);
+      return { seasons, view: divisions.some((d) => d.rows.length > 0) ? { source: 'imported', divisions } : { source: 'none' } };
+    }),
+  );
+}
+
+/** `paused` while the page shows the server's first screen during a first sync (useFirstScreen). */
+export function useSportStandings(sportKey: string, season: string, paused = false): QueryResult<SportStandings> {
+  return useRxQuery((db) => sportStandings$(db, sportKey, season), `${sportKey}\u0000${season}`, paused);
+}
+
+/** The server's first screen as the page's own answer reads (the same tables: the server ran computeStandings). */
+export function firstScreenStandings(first: StandingsFirstScreen): SportStandings {
+  const seasons = seasonsOf(first.seasons.map((season) => ({ season })), first.season);
+  if (first.computed) return { seasons, view: { source: 'computed', ...first.computed } };
+  const divisions = groupStandings(first.imported, first.season);
+  return { seasons, view: divisions.some((d) => d.rows.length > 0) ? { source: 'imported', divisions } : { source: 'none' } };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEAM_STATS_SEASON } from '../../shared/catalog/rosterRules';
 import { STANDINGS_SPORT_KEYS } from '../../shared/catalog/sports';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
+import { formatPct } from '../../shared/standings/explain';
+
+const DEFAULT_TEAM_STATS_SEASON = '2024-25';
 import {
   chooseSeason,
   chooseSport,
   compareStandings,
   divisionName,
-  formatWinPercentage,
   groupStandings,
   rankingRows,
   seasonsOf,
@@ -42,19 +43,25 @@ describe('chooseSport', () => {
 });
 
 describe('seasons', () => {
-  it("defaults to '2024-25' (SPEC §9)", () => {
-    expect(chooseSeason(null)).toBe('2024-25');
-    expect(chooseSeason('')).toBe('2024-25');
-    expect(chooseSeason('2025-26')).toBe('2025-26');
+  const NOV_2026 = new Date(2026, 10, 25).getTime();
+
+  it("defaults to the season of today's date (August to July), and reads either spelling", () => {
+    expect(chooseSeason(null, NOV_2026)).toBe('2026-27');
+    expect(chooseSeason('', NOV_2026)).toBe('2026-27');
+    expect(chooseSeason('nonsense', NOV_2026)).toBe('2026-27');
+    expect(chooseSeason('2025-26', NOV_2026)).toBe('2025-26');
+    expect(chooseSeason('2024-2025', NOV_2026)).toBe('2024-25');
+    expect(chooseSeason(null, new Date(2027, 7, 1).getTime())).toBe('2027-28');
   });
 
-  it('lists the seasons with rows, newest first, always including the chosen one', () => {
-    expect(seasonsOf([{ season: '2023-24' }, { season: '2025-26' }, { season: '2023-24' }], '2024-25')).toEqual([
+  it('lists the seasons with rows, newest first, always including the chosen one and today\'s', () => {
+    expect(seasonsOf([{ season: '2023-24' }, { season: '2025-2026' }, { season: '2023-24' }], '2024-25', NOV_2026)).toEqual([
+      '2026-27',
       '2025-26',
       '2024-25',
       '2023-24',
     ]);
-    expect(seasonsOf([], '2024-25')).toEqual(['2024-25']);
+    expect(seasonsOf([], '2026-27', NOV_2026)).toEqual(['2026-27']);
   });
 });
 
@@ -98,14 +105,14 @@ describe('groupStandings', () => {
   });
 });
 
-describe('formatWinPercentage', () => {
+describe('formatPct', () => {
   it('prints 3 decimals the way standings do', () => {
-    expect(formatWinPercentage(0.75)).toBe('.750');
-    expect(formatWinPercentage(2 / 3)).toBe('.667');
-    expect(formatWinPercentage(1)).toBe('1.000');
-    expect(formatWinPercentage(0)).toBe('.000');
-    expect(formatWinPercentage(undefined)).toBe('—');
-    expect(formatWinPercentage(Number.NaN)).toBe('—');
+    expect(formatPct(0.75)).toBe('.750');
+    expect(formatPct(2 / 3)).toBe('.667');
+    expect(formatPct(1)).toBe('1.000');
+    expect(formatPct(0)).toBe('.000');
+    expect(formatPct(undefined)).toBe('—');
+    expect(formatPct(Number.NaN)).toBe('—');
   });
 });
 

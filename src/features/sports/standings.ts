@@ -1,11 +1,12 @@
 /**
- * Pure rules of the /sports page: which sport the query parameter names, how
- * standings rows group into divisions and sort, how a win percentage reads.
+ * Pure rules of the /sports page: which sport and season the query names, which seasons
+ * the picker offers, and how an imported season's hand-entered rows (teamStats) group and
+ * sort. Computed standings come from shared/standings/compute.ts.
  */
-import { DEFAULT_TEAM_STATS_SEASON } from '../../shared/catalog/rosterRules';
 import { STANDINGS_DIVISIONS } from '../../shared/catalog/standings';
 import { STANDINGS_SPORT_KEYS, normalizeSportKey } from '../../shared/catalog/sports';
 import { formatRecord } from '../../shared/results';
+import { currentSeason, normalizeSeason, sameSeason, sortSeasons } from '../../shared/standings/season';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
 
@@ -24,17 +25,17 @@ export function chooseSport(param: string | null): SportChoice {
   return key ? { kind: 'sport', key } : { kind: 'unknown', raw: param };
 }
 
-/** The season `?season=` names, else the default of SPEC §9. */
-export function chooseSeason(param: string | null): string {
-  const season = param?.trim();
-  return season ? season : DEFAULT_TEAM_STATS_SEASON;
+/** The season `?season=` names (either spelling), else the current one, derived from today's date. */
+export function chooseSeason(param: string | null, now: number = Date.now()): string {
+  return normalizeSeason(param) ?? currentSeason(now);
 }
 
-/** Seasons that have rows, newest first; the chosen one is always listed. */
-export function seasonsOf(rows: readonly Pick<TeamStatsDoc, 'season'>[], chosen: string): string[] {
-  const seasons = new Set(rows.map((row) => row.season));
-  seasons.add(chosen);
-  return [...seasons].sort((a, b) => b.localeCompare(a));
+/**
+ * The picker's seasons, newest first: those with a set-up or imported rows for the sport,
+ * today's and the chosen one always among them.
+ */
+export function seasonsOf(rows: readonly { season: string }[], chosen: string, now: number = Date.now()): string[] {
+  return sortSeasons([...rows.map((row) => row.season), chosen, currentSeason(now)]);
 }
 
 export interface StandingRow {
@@ -47,7 +48,7 @@ export interface StandingRow {
   winPercentage: number;
 }
 
-export interface DivisionStandings {
+export interface ImportedDivision {
   key: string;
   name: string;
   rows: StandingRow[];
@@ -84,10 +85,10 @@ function toRow(doc: TeamStatsDoc): StandingRow {
  * The three divisions of SPEC §9 in order (even when one has no rows yet),
  * then any other division the data names, each sorted by standing.
  */
-export function groupStandings(docs: readonly TeamStatsDoc[], season: string): DivisionStandings[] {
+export function groupStandings(docs: readonly TeamStatsDoc[], season: string): ImportedDivision[] {
   const byDivision = new Map<string, StandingRow[]>(STANDINGS_DIVISIONS.map((d) => [d.key, []]));
   for (const doc of docs) {
-    if (doc.season !== season) continue;
+    if (!sameSeason(doc.season, season)) continue;
     const rows = byDivision.get(doc.division) ?? [];
     rows.push(toRow(doc));
     byDivision.set(doc.division, rows);
@@ -95,12 +96,6 @@ export function groupStandings(docs: readonly TeamStatsDoc[], season: string): D
   return [...byDivision].map(([key, rows]) => ({ key, name: divisionName(key), rows: rows.sort(compareStandings) }));
 }
 
-/** Win % to 3 decimals (SPEC §9), written the way standings print it: .750, 1.000, .000. */
-export function formatWinPercentage(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
-  const clamped = Math.min(1, Math.max(0, value));
-  return clamped.toFixed(3).replace(/^0(?=\.)/, '');
-}
 
 export interface RankingRow {
   id: string;
@@ -113,7 +108,7 @@ export interface RankingRow {
 /** The power ranking of a season (rows without a season count for every season), by rank. */
 export function rankingRows(docs: readonly RankingDoc[], season: string): RankingRow[] {
   return docs
-    .filter((doc) => !doc.season || doc.season === season)
+    .filter((doc) => !doc.season || doc.season === season || sameSeason(doc.season, season))
     .map((doc) => ({
       id: doc.id,
       rank: doc.rank,

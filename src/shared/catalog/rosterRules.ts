@@ -41,6 +41,3 @@ export const GRADES: readonly string[] = ['9', '10', '11', '12'];
 
 /** Roster seasons of SPEC §5/§9. */
 export const ROSTER_SEASONS: readonly string[] = ['2024-2025', '2025-2026', '2026-2027'];
-
-/** Default season for team stats (SPEC §9). */
-export const DEFAULT_TEAM_STATS_SEASON = '2024-25';

@@ -74,7 +74,7 @@ describe('computeStandings over random seasons', () => {
     fc.assert(
       fc.property(seasonArb, (games) => {
         for (const row of compute(games).flatMap((d) => d.rows)) {
-          expect(row.overall).toEqual(seasonRecord(games, row.schoolId, 'soccer-boys', '2026-27'));
+          expect(row.overall).toEqual(seasonRecord(games, { id: row.schoolId, name: row.teamName }, 'soccer-boys', '2026-27'));
           expect(row.overall.wins + row.overall.losses + row.overall.ties).toBeGreaterThanOrEqual(row.played);
         }
       }),
@@ -97,13 +97,15 @@ describe('what a row shows', () => {
       { ...g('10', 8, 't0', 0, 't1', 9), sport: 'football' },
       // Against a school outside the division: overall only.
       g('11', 9, 't0', 1, 't4', 2),
+      // The away side typed as a name (no id): the school of that name.
+      { ...g('12', 10, 't0', 1, 't1', 0), awaySchoolId: undefined, awayName: ' t1 ' },
     ];
     const row = compute(games)[0].rows.find((r) => r.schoolId === 't0');
     expect(row).toMatchObject({
-      wins: 4, losses: 1, ties: 1, played: 6, pointsFor: 12, pointsAgainst: 3, diff: 9,
-      overall: { wins: 4, losses: 2, ties: 1 }, streak: 'L1', lastFive: { wins: 3, losses: 1, ties: 1 }, gamesLeft: 2,
+      wins: 5, losses: 1, ties: 1, played: 7, pointsFor: 13, pointsAgainst: 3, diff: 10,
+      overall: { wins: 5, losses: 2, ties: 1 }, streak: 'W1', lastFive: { wins: 4, losses: 1, ties: 0 }, gamesLeft: 2,
     });
-    expect(row?.winPct).toBeCloseTo(4.5 / 6, 10);
+    expect(row?.winPct).toBeCloseTo(5.5 / 7, 10);
   });
 
   it('golf: the lower score wins, and a positive differential means fewer strokes', () => {

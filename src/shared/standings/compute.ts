@@ -6,7 +6,7 @@
 import { lowerScoreWins } from '../catalog/periods';
 import type { Record3 } from '../results';
 import type { StandingsGame, TeamResult, TeamTally } from './tally';
-import { recordOf, tallyTeams, winPct } from './tally';
+import { idsByName, recordOf, tallyTeams, winPct } from './tally';
 import { breakTies } from './tiebreak';
 import type { TiebreakNote, TiebreakRow } from './tiebreak';
 import type { TiebreakRule } from './tiebreakRules';
@@ -96,7 +96,7 @@ export interface StandingsInput {
  * neighbour on win % carries the rule that placed it (`tiebreak`).
  */
 export function computeStandings({ games, sport, season, setup, teamNames }: StandingsInput): DivisionStandings[] {
-  const tallies = tallyTeams(games, sport, season);
+  const tallies = tallyTeams(games, sport, season, idsByName(teamNames));
   const lowerWins = lowerScoreWins(sport);
   const rules = setup.tiebreakers ?? DEFAULT_TIEBREAKERS;
   return setup.divisions.map((division) => {

@@ -8,7 +8,7 @@ import type { StandingsGame } from './tally';
 function gameKey(game: StandingsGame): string {
   const home = game.score?.home?.final ?? '';
   const away = game.score?.away?.final ?? '';
-  return `${game.id}|${game.status}|${game.time}|${game.homeSchoolId ?? ''}|${game.awaySchoolId ?? ''}|${home}|${away}`;
+  return `${game.id}|${game.status}|${game.time}|${game.homeSchoolId ?? game.homeSchoolName ?? ''}|${game.awaySchoolId ?? game.awayName ?? ''}|${home}|${away}`;
 }
 
 /**

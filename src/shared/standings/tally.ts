@@ -16,6 +16,9 @@ export interface StandingsGame {
   time: string;
   homeSchoolId?: string;
   awaySchoolId?: string;
+  /** A side typed as a name (no school id) counts for the school of that name, when one is known. */
+  homeSchoolName?: string;
+  awayName?: string;
   score?: ScoreLike | null;
   updatedAt?: number;
 }
@@ -71,7 +74,12 @@ function finals(game: StandingsGame): [number, number] | null {
  * Every team's games of one sport and season, counted once. Games of other sports or seasons,
  * games without both finals, and sides without a school id are left out.
  */
-export function tallyTeams(games: readonly StandingsGame[], sport: string, season: string): Map<string, TeamTally> {
+export function tallyTeams(
+  games: readonly StandingsGame[],
+  sport: string,
+  season: string,
+  idByName: ReadonlyMap<string, string> = new Map(),
+): Map<string, TeamTally> {
   const key = normalizeSportKey(sport) ?? sport;
   const { start, end } = seasonBounds(season);
   const lowerWins = lowerScoreWins(key);
@@ -84,7 +92,7 @@ export function tallyTeams(games: readonly StandingsGame[], sport: string, seaso
   for (const game of games) {
     const at = Date.parse(game.time);
     if (!(at >= start && at < end) || (normalizeSportKey(game.sport) ?? game.sport) !== key) continue;
-    const sides = [game.homeSchoolId, game.awaySchoolId];
+    const sides = [game.homeSchoolId || idByName.get(nameKey(game.homeSchoolName)), game.awaySchoolId || idByName.get(nameKey(game.awayName))];
     if (game.status !== 'FINAL') {
       for (const id of sides) if (id) team(id).gamesLeft += 1;
       continue;
@@ -103,7 +111,17 @@ export function tallyTeams(games: readonly StandingsGame[], sport: string, seaso
   return teams;
 }
 
+/** How names are matched: trimmed, any letter case. */
+export const nameKey = (name: string | undefined): string => (name ?? '').trim().toLowerCase();
+
+/** School ids by name, for sides typed as names. */
+export function idsByName(names: ReadonlyMap<string, string>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [id, name] of names) if (!ids.has(nameKey(name))) ids.set(nameKey(name), id);
+  return ids;
+}
+
 /** A school's record in one sport and season: the school page's Overall Record, the standings' Overall column. */
-export function seasonRecord(games: readonly StandingsGame[], schoolId: string, sport: string, season: string): Record3 {
-  return recordOf(tallyTeams(games, sport, season).get(schoolId)?.results ?? []);
+export function seasonRecord(games: readonly StandingsGame[], school: { id: string; name: string }, sport: string, season: string): Record3 {
+  return recordOf(tallyTeams(games, sport, season, new Map([[nameKey(school.name), school.id]])).get(school.id)?.results ?? []);
 }

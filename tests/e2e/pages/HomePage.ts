@@ -62,6 +62,11 @@ export class HomePage {
     await expectAppReady(this.page);
   }
 
+  /** Scrolls to the Divisional Leaders: the card loads its carousel as it nears the screen, as a reader's scroll does. */
+  async showLeaders(): Promise<void> {
+    await this.leaders.scrollIntoViewIfNeeded();
+  }
+
   /** Dismisses the first-visit popup if it shows. */
   async dismissWelcome(): Promise<void> {
     if (await this.welcome.isVisible()) await this.getStarted.click();

@@ -2,31 +2,43 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { Header } from './Header';
 
-/** /sports?selectedSport=: sidebar of sports, division standings, power ranking, Coming Soon panels. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A standings row as read from its table, by column: 'Wins', 'Win %', 'Overall', 'Points for', … (the accessible names). */
+export type StandingsCells = Record<string, string> & { team: string };
+
+/** /sports?selectedSport=: sidebar of sports, division standings, power ranking, leaders, Coming Soon panels. */
 export class SportsPage {
   readonly header: Header;
   readonly heading: Locator;
   readonly sidebar: Locator;
   readonly standingsHeading: Locator;
+  readonly standingsSource: Locator;
   readonly divisions: Locator;
   readonly rankings: Locator;
   readonly rankingsPanel: Locator;
   readonly seasonPicker: Locator;
+  readonly tiebreakRules: Locator;
 
   constructor(readonly page: Page) {
     this.header = new Header(page);
     this.heading = page.getByRole('heading', { level: 1, name: 'Sports Statistics' });
     this.sidebar = page.getByRole('navigation', { name: 'Sports' });
     this.standingsHeading = page.getByRole('heading', { level: 2, name: /Standings/ });
+    this.standingsSource = page.locator('.standings-source');
     this.divisions = page.getByTestId('division-standings');
     this.rankingsPanel = page.getByRole('region', { name: 'Power Rankings' });
     this.rankings = page.getByTestId('power-ranking');
     this.seasonPicker = page.getByLabel('Season');
+    this.tiebreakRules = page.getByTestId('tiebreak-rules').getByRole('listitem');
   }
 
   /** `sport` is sent as given: either spelling of SPEC §3. */
-  async goto(sport?: string): Promise<void> {
-    await this.page.goto(sport === undefined ? '/sports' : `/sports?selectedSport=${encodeURIComponent(sport)}`);
+  async goto(sport?: string, season?: string): Promise<void> {
+    const query = new URLSearchParams();
+    if (sport !== undefined) query.set('selectedSport', sport);
+    if (season !== undefined) query.set('season', season);
+    await this.page.goto(query.size === 0 ? '/sports' : `/sports?${query.toString()}`);
     await expect(this.heading).toBeVisible();
   }
 
@@ -44,22 +56,50 @@ export class SportsPage {
   }
 
   async teamNames(division: string): Promise<string[]> {
-    return this.rows(division).locator('th').allTextContents();
+    return this.rows(division).locator('th .standings__team-name').allTextContents();
   }
 
-  /** Each row's cells after the team: Wins, Losses, Overall, Win %. */
-  async table(division: string): Promise<{ team: string; wins: number; losses: number; overall: string; pct: string }[]> {
+  /** Each row's cells by column name, for imported and computed tables alike. */
+  async table(division: string): Promise<StandingsCells[]> {
+    const table = this.division(division).locator('table');
+    const columns = await table.locator('thead th').evaluateAll((ths) =>
+      ths.map((th) => (th.querySelector('.standings__label-long')?.textContent ?? th.textContent ?? '').trim()),
+    );
     const rows = await this.rows(division).all();
     return Promise.all(
       rows.map(async (row) => {
-        const [wins, losses, overall, pct] = await row.locator('td').allTextContents();
-        return { team: await row.locator('th').innerText(), wins: Number(wins), losses: Number(losses), overall, pct };
+        const cells = await row.locator('td').allTextContents();
+        const entry: StandingsCells = { team: (await row.locator('th .standings__team-name').textContent()) ?? '' };
+        columns.slice(1).forEach((column, i) => {
+          entry[column] = cells[i] ?? '';
+        });
+        return entry;
       }),
     );
   }
 
   row(division: string, team: string): Locator {
-    return this.rows(division).filter({ has: this.page.getByRole('rowheader', { name: team, exact: true }) });
+    return this.rows(division).filter({ has: this.page.locator('th .standings__team-name').filter({ hasText: exactly(team) }) });
+  }
+
+  /** The sentence under a tied row: 'Ahead of Elmstead on head-to-head, 2-1'. */
+  tiebreakReason(division: string, team: string): Locator {
+    return this.row(division, team).locator('.standings__why');
+  }
+
+  /** The LIAA Leaders panel (player statistics), or its Coming Soon state. */
+  leaders(): Locator {
+    return this.page.getByRole('region', { name: /^LIAA Leaders/ });
+  }
+
+  /** One stat's leaders table, by its caption ('Passing Yards'). */
+  leaderTable(stat: string): Locator {
+    return this.leaders().getByRole('table').filter({ has: this.page.locator('caption', { hasText: new RegExp(`^${stat}`) }) });
+  }
+
+  /** The players of one stat's table, in rank order. */
+  async leaderNames(stat: string): Promise<string[]> {
+    return this.leaderTable(stat).locator('.leaders-table__name').allTextContents();
   }
 
   comingSoon(title: 'LIAA Leaders' | 'Division Statistics'): Locator {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
-import { DEFAULT_TEAM_STATS_SEASON } from '../../../shared/catalog/rosterRules';
+import { currentSeason } from '../../../shared/standings/season';
 import { STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { MSG, rankingsError } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
@@ -20,7 +20,7 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
   const db = useDatabase();
   const session = useSession();
   const [sport, setSport] = useState(STANDINGS_SPORT_KEYS[0]);
-  const [season, setSeason] = useState(DEFAULT_TEAM_STATS_SEASON);
+  const [season, setSeason] = useState(() => currentSeason());
   const [draft, setDraft] = useState<{ at: string; list: RankEntry[] } | null>(null);
   const [rankInputs, setRankInputs] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
   const missing = unrankedTeams(list, data.standings, season);
   const seasons = [
     ...new Set([
-      DEFAULT_TEAM_STATS_SEASON,
+      currentSeason(),
       ...data.standings.map((s) => s.season),
       ...data.rankings.flatMap((r) => (r.season ? [r.season] : [])),
     ]),
