@@ -8,6 +8,7 @@ import { AddSportTab } from './addSport/AddSportTab';
 import { AddStatsTab } from './addStats/AddStatsTab';
 import { EditScheduleTab } from './editSchedule/EditScheduleTab';
 import { FeaturedScoresTab } from './featuredScores/FeaturedScoresTab';
+import { StandingsSetupTab } from './standingsSetup/StandingsSetupTab';
 
 export interface AdminTab {
   /** In the URL: /admin?tab=add-school. */
@@ -27,6 +28,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'add-roster', label: 'Add Roster', Component: AddRosterTab },
   { id: 'add-stats', label: 'Add Stats', Component: AddStatsTab },
   { id: 'featured-scores', label: 'Featured Scores', Component: FeaturedScoresTab },
+  { id: 'standings', label: 'Standings', Component: StandingsSetupTab },
 ];
 
 export function findTab(id: string | null): AdminTab {

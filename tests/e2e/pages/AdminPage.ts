@@ -13,6 +13,7 @@ export const ADMIN_TAB_NAMES = [
   'Add Roster',
   'Add Stats',
   'Featured Scores',
+  'Standings',
 ] as const;
 
 export type AdminTabName = (typeof ADMIN_TAB_NAMES)[number];
