@@ -5,9 +5,9 @@
  * that reads it; offline the last synced games answer. /sports and the home page's leaders
  * both read it, so they cannot disagree (docs/standings.md).
  */
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, of, shareReplay, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { normalizeSportKey } from '../shared/catalog/sports';
+import { getSport, normalizeSportKey } from '../shared/catalog/sports';
 import type { DivisionsDoc } from '../shared/schemas/divisions.schema';
 import type { GameDoc } from '../shared/schemas/games.schema';
 import type { DivisionStandings } from '../shared/standings/compute';
@@ -17,14 +17,21 @@ import { seasonIsoBounds } from '../shared/standings/season';
 import type { StandingsGame } from '../shared/standings/tally';
 import type { AppDatabase } from './database';
 
-/** Every game of a season, FINAL, LIVE and UPCOMING: three reads of the (status, time) index. */
-export function seasonGames$(db: AppDatabase, season: string): Observable<GameDoc[]> {
+/**
+ * A sport's games of a season, FINAL, LIVE and UPCOMING, each a range of the (sport, status, time)
+ * index: one read per status and spelling of the sport (SPEC §3 has two), so another sport's
+ * games are neither read nor compared, and a change to them does not answer again.
+ */
+export function sportSeasonGames$(db: AppDatabase, sport: string, season: string): Observable<GameDoc[]> {
   const { start, end } = seasonIsoBounds(season);
-  const ofStatus = (status: GameDoc['status']) =>
-    db.games.find({ selector: { status, time: { $gte: start, $lt: end } }, sort: [{ time: 'asc' }] }).$;
-  return combineLatest([ofStatus('FINAL'), ofStatus('LIVE'), ofStatus('UPCOMING')]).pipe(
-    map((lists) => lists.flat().map((doc) => doc.toJSON() as GameDoc)),
+  const known = getSport(sport);
+  const spellings = known ? [known.key, ...known.aliases] : [sport];
+  const reads = spellings.flatMap((spelling) =>
+    (['FINAL', 'LIVE', 'UPCOMING'] as const).map(
+      (status) => db.games.find({ selector: { sport: spelling, status, time: { $gte: start, $lt: end } }, sort: [{ time: 'asc' }] }).$,
+    ),
   );
+  return combineLatest(reads).pipe(map((lists) => lists.flat().map((doc) => doc.toJSON() as GameDoc)));
 }
 
 /** School names by id: divisions list ids. */
@@ -60,22 +67,26 @@ export interface SeasonStandings {
   standings: ReadonlyMap<string, DivisionStandings[]>;
 }
 
+/** One sport's computed standings in a season, from its set-up: /sports and each home leader slide. */
+export function setupStandings$(db: AppDatabase, setup: DivisionsDoc, names$: Observable<ReadonlyMap<string, string>>): Observable<DivisionStandings[]> {
+  const sport = normalizeSportKey(setup.sport) ?? setup.sport;
+  const calculate = standingsCalculator();
+  return combineLatest([sportSeasonGames$(db, sport, setup.season), names$]).pipe(
+    map(([games, names]) => calculate({ games, sport, season: setup.season, setup, names })),
+  );
+}
+
 /** Every sport's computed standings of one season (the home page's leaders). */
 export function seasonStandings$(db: AppDatabase, season: string): Observable<SeasonStandings> {
-  const calculators = new Map<string, ReturnType<typeof standingsCalculator>>();
-  return combineLatest([seasonGames$(db, season), db.divisions.find({ selector: { season } }).$, schoolNames$(db)]).pipe(
-    map(([games, docs, names]) => {
-      const setups = new Map<string, DivisionsDoc>();
-      const standings = new Map<string, DivisionStandings[]>();
-      for (const doc of docs) {
-        const sport = normalizeSportKey(doc.sport) ?? doc.sport;
-        const setup = doc.toJSON() as DivisionsDoc;
-        let calculate = calculators.get(sport);
-        if (!calculate) calculators.set(sport, (calculate = standingsCalculator()));
-        setups.set(sport, setup);
-        standings.set(sport, calculate({ games, sport, season, setup, names }));
-      }
-      return { setups, standings };
+  const names$ = schoolNames$(db).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  return db.divisions.find({ selector: { season } }).$.pipe(
+    switchMap((docs) => {
+      const setups = new Map(docs.map((doc) => [normalizeSportKey(doc.sport) ?? doc.sport, doc.toJSON() as DivisionsDoc]));
+      if (setups.size === 0) return of({ setups, standings: new Map<string, DivisionStandings[]>() });
+      const sports = [...setups.keys()];
+      return combineLatest(sports.map((sport) => setupStandings$(db, setups.get(sport) as DivisionsDoc, names$))).pipe(
+        map((tables) => ({ setups, standings: new Map(sports.map((sport, i) => [sport, tables[i]])) })),
+      );
     }),
   );
 }

@@ -1,11 +1,11 @@
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, of, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
-import { schoolNames$, seasonGames$, standingsCalculator } from '../../data/standingsQuery';
+import { schoolNames$, setupStandings$ } from '../../data/standingsQuery';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import { sameSport } from '../../shared/catalog/sports';
-import type { StandingsFirstScreen } from '../../shared/firstScreens';
+import type { StandingsFirstScreen } from '../../shared/standingsFirstScreen';
 import type { DivisionsDoc } from '../../shared/schemas/divisions.schema';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
@@ -58,15 +58,16 @@ export interface SportStandings {
  * `divisions` document), else last seasons' imported rows, else nothing.
  */
 export function sportStandings$(db: AppDatabase, sportKey: string, season: string): Observable<SportStandings> {
-  const calculate = standingsCalculator();
   const setups$ = db.divisions.find().$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as DivisionsDoc).filter((doc) => sameSport(doc.sport, sportKey))));
-  return combineLatest([setups$, teamStatsForSport$(db, sportKey), seasonGames$(db, season), schoolNames$(db)]).pipe(
-    map(([setups, imported, games, names]): SportStandings => {
+  return combineLatest([setups$, teamStatsForSport$(db, sportKey)]).pipe(
+    switchMap(([setups, imported]): Observable<SportStandings> => {
       const seasons = seasonsOf([...setups, ...imported], season);
       const setup = setups.find((doc) => sameSeason(doc.season, season));
-      if (setup) return { seasons, view: { source: 'computed', setup, divisions: calculate({ games, sport: sportKey, season, setup, names }) } };
+      if (setup) {
+        return setupStandings$(db, setup, schoolNames$(db)).pipe(map((divisions) => ({ seasons, view: { source: 'computed', setup, divisions } })));
+      }
       const divisions = groupStandings(imported, season);
-      return { seasons, view: divisions.some((d) => d.rows.length > 0) ? { source: 'imported', divisions } : { source: 'none' } };
+      return of({ seasons, view: divisions.some((d) => d.rows.length > 0) ? { source: 'imported', divisions } : { source: 'none' } });
     }),
   );
 }

@@ -21,8 +21,9 @@ const noteText = { type: 'string', maxLength: 5000 } as const;
 export const gamesSchemaLiteral = {
   title: 'games',
   description: 'One game: a school schedule is the games where the school is home or away',
-  // 1: the (status, time) index. 2: `period` and `clocks`. Stored documents are unchanged (see COLLECTION_MIGRATIONS).
-  version: 2,
+  // 1: the (status, time) index. 2: `period` and `clocks`. 3: the (sport, status, time) index.
+  // Stored documents are unchanged (see COLLECTION_MIGRATIONS).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -57,8 +58,9 @@ export const gamesSchemaLiteral = {
     ...metaProperties,
   },
   required: ['id', 'sport', 'homeSchoolName', 'awayName', 'time', 'location', 'status', 'updatedAt'],
-  // 'The latest finals' and 'today's live games' read a few games, not the whole season (state scale: 24,000).
-  indexes: [['status', 'time']],
+  // 'The latest finals' and 'today's live games' read a few games, not the whole season (state scale: 24,000);
+  // a sport's standings read that sport's season (2,000 football games), not every sport's.
+  indexes: [['status', 'time'], ['sport', 'status', 'time']],
   additionalProperties: false,
 } as const;
 
