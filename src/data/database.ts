@@ -1,7 +1,6 @@
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb/plugins/core';
-import { addRxPlugin, createRxDatabase } from 'rxdb/plugins/core';
+import { INTERNAL_CONTEXT_COLLECTION, addRxPlugin, createRxDatabase, getPrimaryKeyOfInternalDocument } from 'rxdb/plugins/core';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
-import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import type { CollectionName, DocTypes } from '../shared/schemas/collections';
 import { COLLECTION_MIGRATIONS, COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../shared/schemas/collections';
 import { mergeConflictHandler } from './conflictHandler';
@@ -33,8 +32,6 @@ export interface CreateDatabaseOptions {
 export async function createAppDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
   // The sync layer keeps its pending-changes set and last sync time in local documents.
   addRxPlugin(RxDBLocalDocumentsPlugin);
-  // A device that stored an older schema version keeps its documents (and unsynced edits) on upgrade.
-  addRxPlugin(RxDBMigrationSchemaPlugin);
   const db = await createRxDatabase<AppCollections>({
     name: options.name,
     storage: options.storage,
@@ -43,17 +40,43 @@ export async function createAppDatabase(options: CreateDatabaseOptions): Promise
     closeDuplicates: true,
     localDocuments: true,
   });
+  const names = options.collections ?? COLLECTION_NAMES;
+  const stale = await collectionsStoredInOlderVersions(db, names);
   const creator = (name: CollectionName) => ({
     schema: COLLECTION_SCHEMAS[name],
     migrationStrategies: COLLECTION_MIGRATIONS[name] ?? {},
+    // Migrated below, and only where this device stored an older version (see collectionsStoredInOlderVersions).
+    autoMigrate: false,
     conflictHandler: mergeConflictHandler,
   });
-  const names = options.collections ?? COLLECTION_NAMES;
   if (options.oneAtATime) {
     // Each waits for the worker's answer to the one before: a task boundary in between.
     for (const name of names) await db.addCollections({ [name]: creator(name) });
   } else {
     await db.addCollections(Object.fromEntries(names.map((name) => [name, creator(name)])));
   }
+  if (stale.length > 0) {
+    // A device that stored an older schema version keeps its documents (and unsynced edits) on upgrade.
+    const { RxDBMigrationSchemaPlugin } = await import('rxdb/plugins/migration-schema');
+    addRxPlugin(RxDBMigrationSchemaPlugin);
+    for (const name of stale) await db.collections[name].migratePromise();
+  }
   return db;
+}
+
+/**
+ * The collections this device stored in an older schema version (RxDB keeps one internal
+ * document per collection and version). A first visit has none, so it never downloads the
+ * migration code (about 3 KB gzipped of the public budget); an upgraded device loads it.
+ */
+async function collectionsStoredInOlderVersions(db: AppDatabase, names: readonly CollectionName[]): Promise<CollectionName[]> {
+  const older = names.flatMap((name) =>
+    Array.from({ length: COLLECTION_SCHEMAS[name].version }, (_, version) => ({
+      name,
+      key: getPrimaryKeyOfInternalDocument(`${name}-${version}`, INTERNAL_CONTEXT_COLLECTION),
+    })),
+  );
+  if (older.length === 0) return [];
+  const found = new Set((await db.internalStore.findDocumentsById(older.map((o) => o.key), false)).map((doc) => doc.id));
+  return [...new Set(older.filter((o) => found.has(o.key)).map((o) => o.name))];
 }
