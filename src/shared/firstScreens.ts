@@ -1,7 +1,4 @@
 import type { ArticleDoc } from './schemas/articles.schema';
-import type { DivisionsDoc } from './schemas/divisions.schema';
-import type { TeamStatsDoc } from './schemas/teamStats.schema';
-import type { DivisionStandings } from './standings/compute';
 import type { GameDoc } from './schemas/games.schema';
 import { hasStrings, isGame, isRecord } from './homePreview';
 
@@ -79,29 +76,4 @@ export function parseScheduleFirstScreen(value: unknown): ScheduleFirstScreen | 
   if (!isRecord(value) || !Array.isArray(value.live) || !Array.isArray(value.finals) || !Array.isArray(value.upcoming)) return null;
   if (typeof value.upcomingCount !== 'number') return null;
   return { live: value.live.filter(isGame), finals: value.finals.filter(isGame), upcoming: value.upcoming.filter(isGame), upcomingCount: value.upcomingCount };
-}
-
-/**
- * What /sports shows first for a sport and season (GET /api/first/standings?sport=&season=), computed
- * by the server with the same `computeStandings` a device runs: the season's set-up and tables, or
- * its imported rows, and the seasons that have either.
- */
-export interface StandingsFirstScreen {
-  sport: string;
-  season: string;
-  /** Seasons with a set-up or imported rows for the sport, newest first. */
-  seasons: string[];
-  computed: { setup: DivisionsDoc; divisions: DivisionStandings[] } | null;
-  /** Hand-entered rows of the season (only when it has no set-up). */
-  imported: TeamStatsDoc[];
-}
-
-export const standingsFirstScreenUrl = (sport: string, season: string): string =>
-  `/api/first/standings?sport=${encodeURIComponent(sport)}&season=${encodeURIComponent(season)}`;
-
-export function parseStandingsFirstScreen(value: unknown): StandingsFirstScreen | null {
-  if (!isRecord(value) || !hasStrings(value, ['sport', 'season']) || !Array.isArray(value.seasons) || !Array.isArray(value.imported)) return null;
-  const computed = value.computed;
-  if (computed !== null && !(isRecord(computed) && isRecord(computed.setup) && Array.isArray(computed.divisions))) return null;
-  return value as unknown as StandingsFirstScreen;
 }

@@ -1,4 +1,4 @@
-import type { StandingsFirstScreen } from '../../src/shared/firstScreens';
+import type { StandingsFirstScreen } from '../../src/shared/standingsFirstScreen';
 import { normalizeSportKey, sameSport } from '../../src/shared/catalog/sports';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { DivisionsDoc } from '../../src/shared/schemas/divisions.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StandingsFirstScreen } from '../../src/shared/firstScreens';
+import type { StandingsFirstScreen } from '../../src/shared/standingsFirstScreen';
 import type { DivisionsDoc } from '../../src/shared/schemas/divisions.schema';
 import { divisionsDocId } from '../../src/shared/schemas/divisions.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';

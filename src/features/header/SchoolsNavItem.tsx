@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { SCHOOLS_MENU_CLOSE_DELAY_MS, createDelayedAction } from './delayedAction';
 import { opensFromToggle } from './menuKeys';
 import type { FocusRequest } from './SchoolsMenuPanel';
-import { SchoolsMenuPanel } from './SchoolsMenuPanel';
 import './schoolsMenu.css';
+
+// The list and its query load when the menu first opens (every page has the header; few open it):
+// its focus request already waits for the schools, which arrive a moment after the panel.
+const SchoolsMenuPanel = lazy(() => import('./SchoolsMenuPanel').then((module) => ({ default: module.SchoolsMenuPanel })));
 
 /** Same breakpoint as header.css: below it the header is the phone menu. */
 const DESKTOP_QUERY = '(min-width: 900px)';
@@ -133,7 +136,9 @@ export function SchoolsNavItem() {
         <span className="visually-hidden">Schools list</span>
       </button>
       {open ? (
-        <SchoolsMenuPanel id={panelId} overlay={!desktop} focusRequest={focusRequest} onFocusDone={focusDone} onClose={hide} />
+        <Suspense fallback={null}>
+          <SchoolsMenuPanel id={panelId} overlay={!desktop} focusRequest={focusRequest} onFocusDone={focusDone} onClose={hide} />
+        </Suspense>
       ) : null}
     </li>
   );

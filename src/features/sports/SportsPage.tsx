@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
-import { parseStandingsFirstScreen, standingsFirstScreenUrl } from '../../shared/firstScreens';
+import { parseStandingsFirstScreen, standingsFirstScreenUrl } from '../../shared/standingsFirstScreen';
 import { sportName } from '../../shared/catalog/sports';
 import { Button } from '../../ui/Button';
 import { PanelState } from '../../ui/StatusMessage';
