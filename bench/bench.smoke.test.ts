@@ -25,7 +25,7 @@ describe('npm run bench -- --quick', () => {
 
     const results = JSON.parse(readFileSync(out, 'utf8')) as BenchResult[];
     const metrics = results.map((r) => r.metric);
-    for (const prefix of ['sync.initial.regional.ratio_vs_pouchdb', 'sync.initial.state.ratio_vs_pouchdb', 'sync.initial.state.browser_first_scores_ms', 'live.p95_ratio_vs_longpoll.', 'live.p99_ms.', 'server.rss_mb.', 'web.public_js_gzip_kb', 'lighthouse.performance.min', 'lighthouse.accessibility.min', 'offline.repeat_visit_scores_ms', 'live.connections_per_fan_tab', 'server.cpu_s_per_1000_fan_updates', 'scoring.tap_to_fan_ms.p95.', 'scoring.tap_to_fan.p95_ratio_vs_game_write.', 'sync.initial.state.with_plays.ratio_vs_without', 'sync.initial.state.with_plays.bytes_ratio_vs_without']) {
+    for (const prefix of ['sync.initial.regional.ratio_vs_pouchdb', 'sync.initial.state.ratio_vs_pouchdb', 'sync.initial.state.browser_first_scores_ms', 'live.p95_ratio_vs_longpoll.', 'live.p99_ms.', 'server.rss_mb.', 'web.public_js_gzip_kb', 'lighthouse.performance.min', 'lighthouse.accessibility.min', 'offline.repeat_visit_scores_ms', 'live.connections_per_fan_tab', 'server.cpu_s_per_1000_fan_updates', 'scoring.tap_to_fan_ms.p95.', 'scoring.tap_to_fan.p95_ratio_vs_game_write.', 'sync.initial.state.with_plays.ratio_vs_without', 'sync.initial.state.with_plays.bytes_ratio_vs_without', 'standings.compute_ms.state', 'standings.memo_rerun_ms.state', 'standings.final_to_fan_ms.p95.', 'standings.final_to_fan.p95_ratio_vs_game_write.']) {
       expect(metrics.some((m) => m.startsWith(prefix)), prefix).toBe(true);
     }
     for (const r of results) {

@@ -26,7 +26,7 @@ export interface BenchOptions {
   only: Set<string>;
 }
 
-export const GROUPS = ['sync', 'live', 'scoring', 'browser', 'lighthouse'] as const;
+export const GROUPS = ['sync', 'live', 'scoring', 'browser', 'lighthouse', 'standings'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export function parseArgs(argv: readonly string[]): BenchOptions {

@@ -12,6 +12,7 @@ import type { DemoData } from '../src/shared/demo/demoData';
 import { countDocs, FAN_COLLECTIONS, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
 import { benchLighthouse } from './lighthouse';
 import { benchLive, benchScoring, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
+import { benchStandings, QUICK_STANDINGS_SIZES, STANDINGS_SIZES, STANDINGS_SPORT } from './standings';
 import { createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
 import { benchInitialSync, benchSyncWithPlays } from './syncInitial';
 
@@ -94,6 +95,16 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
       if (wants(opts, 'live')) results.push(...(await benchLive(server, sizes)));
       onProgress(results);
       if (wants(opts, 'scoring')) results.push(...(await benchScoring(server, sizes)));
+    });
+  }
+  onProgress(results);
+  if (wants(opts, 'standings')) {
+    // The state set without its scoring log: fans do not replicate it, and the FINAL written is a
+    // game scored without entries, whose score the server keeps (with entries it would compute it).
+    await withServer('state-no-plays', opts, async (server, data) => {
+      const season = data.divisions.find((d) => d.sport === STANDINGS_SPORT)?.season;
+      if (!season) throw new Error(`the state set has no ${STANDINGS_SPORT} divisions`);
+      results.push(...(await benchStandings(server, season, opts.quick ? QUICK_STANDINGS_SIZES : STANDINGS_SIZES)));
     });
   }
   return results;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rxToCouch } from '../src/data/sync/couchDocs';
 import { checkScoreEntryFor } from '../src/shared/rules';
+import { STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
 import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
+import { divisionsDocId } from '../src/shared/schemas/divisions.schema';
+import { inSeason, seasonOf } from '../src/shared/standings/season';
 import { computeScore, withDerivedFinals } from '../src/shared/scoring/score';
 import { checkDocument } from '../sync-server/services/validate';
 import { countDocs } from './common';
-import { createStateData, STATE_SCALE } from './stateData';
+import { createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
 
 describe('state-scale data set', () => {
   const today = new Date('2026-11-21T12:00:00Z');
@@ -50,6 +53,36 @@ describe('state-scale data set', () => {
       expect(refused.slice(0, 1), game.id).toEqual([]);
     }
   }, 60_000);
+
+  it('has a divisions document per standings sport this season, splitting the sport\'s schools into divisions of its games', () => {
+    const season = seasonOf(today);
+    const schoolIds = new Set(data.schools.map((s) => s.id));
+    expect(data.divisions.map((d) => d.id).sort()).toEqual(STANDINGS_SPORT_KEYS.map((sport) => divisionsDocId(sport, season)).sort());
+    for (const doc of data.divisions) {
+      const members = doc.divisions.flatMap((d) => d.schoolIds);
+      // Every school of the set that plays the sport, each in one division (the schema allows 20 divisions).
+      expect(new Set(members).size, doc.sport).toBe(members.length);
+      expect(members.every((id) => schoolIds.has(id)), doc.sport).toBe(true);
+      expect(new Set(members), doc.sport).toEqual(new Set(data.schools.filter((s) => s.sports.includes(doc.sport)).map((s) => s.id)));
+      expect(doc.divisions.length).toBeLessThanOrEqual(20);
+      expect(Math.min(...doc.divisions.map((d) => d.schoolIds.length))).toBeGreaterThanOrEqual(8);
+      // The standings count the season's games: every game of the sport is in it, most of them inside a division.
+      const games = data.games.filter((g) => g.sport === doc.sport);
+      expect(games.length, doc.sport).toBeGreaterThan(0);
+      expect(games.every((g) => inSeason(g.time, season)), doc.sport).toBe(true);
+      const divisionOf = new Map(doc.divisions.flatMap((d) => d.schoolIds.map((id) => [id, d.key] as const)));
+      const within = games.filter((g) => divisionOf.get(g.homeSchoolId ?? '') === divisionOf.get(g.awaySchoolId ?? '')).length;
+      expect(within / games.length, doc.sport).toBeGreaterThan(0.7);
+    }
+  });
+
+  it('keeps the season\'s games in the season at its edges (early August, late July)', () => {
+    for (const day of ['2026-08-02T12:00:00Z', '2027-07-28T12:00:00Z']) {
+      const edge = createStateData({ today: new Date(day), scale: QUICK_STATE_SCALE });
+      expect(edge.games.filter((g) => !inSeason(g.time, seasonOf(new Date(day)))).map((g) => g.time), day).toEqual([]);
+      expect(new Set(edge.divisions.map((d) => d.season)), day).toEqual(new Set([seasonOf(new Date(day))]));
+    }
+  });
 
   it('passes the server validation (schema and SPEC §5 rules) for every document', () => {
     for (const c of COLLECTION_NAMES) {

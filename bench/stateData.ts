@@ -7,12 +7,18 @@ import { createDemoScoreEntries } from '../src/shared/demo/demoScoreEntries';
 import { createRng } from '../src/shared/demo/prng';
 import type { GameDoc } from '../src/shared/schemas/games.schema';
 import type { PlayerStatsDoc } from '../src/shared/schemas/playerStats.schema';
+import type { DivisionsDoc } from '../src/shared/schemas/divisions.schema';
+import { divisionsDocId } from '../src/shared/schemas/divisions.schema';
 import type { RosterDoc } from '../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../src/shared/schemas/schools.schema';
 import type { ScoreEntryDoc } from '../src/shared/schemas/scoreEntries.schema';
 import { scoringFor } from '../src/shared/catalog/scoring';
 import { formatHlc, parseHlc } from '../src/shared/scoring/hlc';
 import { computeScore } from '../src/shared/scoring/score';
+import { STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
+import { demoMeta } from '../src/shared/demo/demoContext';
+import { seasonBounds, seasonOf } from '../src/shared/standings/season';
+import { DEFAULT_TIEBREAKERS } from '../src/shared/standings/tiebreakRules';
 
 type Player = RosterDoc['players'][number];
 
@@ -50,7 +56,8 @@ const byId = <T extends { id: string }>(docs: readonly T[], key: (doc: T) => str
 export function createStateData(opts: { seed?: number; today?: Date; scale?: StateScale } = {}): DemoData {
   const scale = opts.scale ?? STATE_SCALE;
   const seed = opts.seed ?? 7_400_050;
-  const demo = createDemoData({ seed, today: opts.today });
+  const today = opts.today ?? new Date();
+  const demo = createDemoData({ seed, today });
   const rng = createRng(seed + 1);
   const gamesBySport = byId(demo.games, (g) => g.sport);
   const rostersBySport = byId(demo.rosters, (r) => r.sport);
@@ -64,6 +71,10 @@ export function createStateData(opts: { seed?: number; today?: Date; scale?: Sta
     return { ...base, id: `school-st-${i}`, name: `${base.name} ${Math.floor(i / demo.schools.length) + 1}`.slice(0, 100) };
   });
 
+  // Standings count the current season's games only: a game moved back a few days from its
+  // template (early August) or a week ahead of it (late July) stays inside the season.
+  const bounds = seasonBounds(seasonOf(today));
+  const inSeason = (at: number) => new Date(Math.min(bounds.end - 60_000, Math.max(bounds.start, at))).toISOString();
   const games: GameDoc[] = [];
   const upcomingTemplate = demo.games.find((g) => g.status === 'UPCOMING') ?? demo.games[0];
   const away = Math.floor(scale.gamesPerSchoolSport / 2);
@@ -83,7 +94,7 @@ export function createStateData(opts: { seed?: number; today?: Date; scale?: Sta
           awaySchoolId: visitor.id,
           awayName: visitor.name,
           location: `${home.name} field`.slice(0, 200),
-          time: new Date(Date.parse(t.time) - k * 86_400_000).toISOString(),
+          time: inSeason(Date.parse(t.time) - k * 86_400_000),
         };
         if (!templates) {
           game.status = 'UPCOMING';
@@ -119,7 +130,38 @@ export function createStateData(opts: { seed?: number; today?: Date; scale?: Sta
   });
 
   const scoreEntries = scale.entriesPerScoredGame > 0 ? createStateScoreEntries(games, scale.entriesPerScoredGame) : [];
-  return { ...demo, schools, games, rosters, articles, playerStats, scoreEntries };
+  const divisions = createStateDivisions(schools, sports, today);
+  return { ...demo, schools, games, rosters, articles, playerStats, scoreEntries, divisions };
+}
+
+/** Schools per division the state set aims at; a `divisions` document holds 20 divisions at most (its schema). */
+const DIVISION_SIZE = 10;
+const MAX_DIVISIONS = 20;
+
+/**
+ * The current season's divisions of every standings sport the set plays: the sport's schools in
+ * set order, cut into runs of about DIVISION_SIZE. Schools play their neighbours in that order
+ * (school i hosts i+1 … i+5), so a division holds most of its members' opponents, as a league
+ * does. 400 schools make 20 divisions of 20 (the schema's 20 divisions bound them); 24, 2 of 12.
+ */
+export function createStateDivisions(schools: readonly SchoolDoc[], sports: readonly string[], today: Date): DivisionsDoc[] {
+  const season = seasonOf(today);
+  return STANDINGS_SPORT_KEYS.filter((sport) => sports.includes(sport)).map((sport) => {
+    const members = schools.filter((s) => s.sports.includes(sport)).map((s) => s.id);
+    const count = Math.min(MAX_DIVISIONS, Math.max(1, Math.round(members.length / DIVISION_SIZE)));
+    return {
+      id: divisionsDocId(sport, season),
+      sport,
+      season,
+      divisions: Array.from({ length: count }, (_, d) => ({
+        key: `division-${d + 1}`,
+        name: `Division ${d + 1}`,
+        schoolIds: members.slice(Math.round((d * members.length) / count), Math.round(((d + 1) * members.length) / count)),
+      })),
+      tiebreakers: [...DEFAULT_TIEBREAKERS],
+      ...demoMeta(today.getTime()),
+    };
+  });
 }
 
 /** One 'set' entry per team and period with a value: a game's score as typed period totals. */
