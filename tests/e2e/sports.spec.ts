@@ -3,7 +3,7 @@ import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { computeStandings } from '../../src/shared/standings/compute';
 import { currentSeason, previousSeason } from '../../src/shared/standings/season';
-import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, newContext, test, waitForFirstSync } from './fixtures';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
 import { SportsPage } from './pages/SportsPage';
 import { allDocs } from './serverDocs';
@@ -126,6 +126,8 @@ test.describe('/sports with the demo association', () => {
     const sports = new SportsPage(page);
     await sports.goto('girls-soccer');
     await expect(sports.rows('Division 1')).toHaveCount(7);
+    // The first rows may be the server's first screen: the device's own copy is complete after its first sync.
+    await waitForFirstSync(page);
     await ensureServiceWorkerControl(page);
 
     await context.setOffline(true);

@@ -4,10 +4,11 @@ import { currentSeason, seasonBounds } from '../../src/shared/standings/season';
 import type { TestServer } from '../kit/server';
 import { signedInAdmin } from './adminContexts';
 import { seedGame, seedSchoolWithSports } from './adminGamesSeed';
-import { ensureServiceWorkerControl, expect, holdSync, newContext, test, uniqueName } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, newContext, test, uniqueName, waitForFirstSync } from './fixtures';
 import { expectSameDocument, markDocument } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { ScoringConsole } from './pages/admin/ScoringConsole';
+import { StandingsSetupTab } from './pages/admin/StandingsSetupTab';
 import { SchoolPage } from './pages/SchoolPage';
 import { SportsPage } from './pages/SportsPage';
 import { putDoc } from './serverDocs';
@@ -63,6 +64,7 @@ interface Fan {
 }
 
 async function offlineReload(fan: Fan): Promise<void> {
+  await waitForFirstSync(fan.page);
   await ensureServiceWorkerControl(fan.page);
   await fan.context.setOffline(true);
   await fan.page.reload();
@@ -162,5 +164,39 @@ test('a first visit to /sports shows the tables the server computed before its s
   await expect.poll(() => sports.teamNames('Division 1')).toEqual([a.name, b.name, d.name, c.name]);
   await expect(sports.tiebreakReason('Division 1', d.name)).toHaveText(`Ahead of ${c.name} on points allowed, 14 to 21`);
   await expectSameDocument(fan.page);
+  await fan.context.close();
+});
+
+test("an admin puts 'most points scored' first in the cascade: a fan's tied rows say so without a reload", async ({ browser, server }) => {
+  const { season, teams } = await seedDivision(server);
+  const { a, b, c, d } = teams;
+  const fan = await newContext(browser, server);
+  const sports = new SportsPage(fan.page);
+  await sports.goto('football');
+  await expect(sports.tiebreakReason('Division 1', a.name)).toHaveText(`Ahead of ${b.name} on points allowed, 7 to 10`);
+  await expect(sports.tiebreakReason('Division 1', c.name)).toHaveText(`Behind ${d.name} on points allowed, 21 to 14`);
+  await fan.page.getByText('How ties are broken').click();
+  await expect(sports.tiebreakRules.first()).toHaveText('Head-to-head record among the tied teams');
+  await markDocument(fan.page);
+
+  const { context: adminContext, page: adminPage } = await signedInAdmin(browser, server);
+  const tab = new StandingsSetupTab(adminPage);
+  await tab.open();
+  await tab.choose('Football', season);
+  const scored = 'Most points scored in division games';
+  await tab.addTiebreakerSelect.selectOption({ label: scored });
+  await tab.addTiebreakerButton.click();
+  for (let i = 0; i < 3; i++) await tab.moveButton(scored, 'up').click();
+  await expect(tab.tiebreakers.first()).toContainText(scored);
+  await tab.save.click();
+  await expect(tab.success).toBeVisible();
+
+  // A scored 21 to B's 14; D scored 10 to C's 7: the same order, now for the admin's first rule.
+  await expect(sports.tiebreakReason('Division 1', a.name)).toHaveText(`Ahead of ${b.name} on points scored, 21 to 14`);
+  await expect(sports.tiebreakReason('Division 1', b.name)).toHaveText(`Behind ${a.name} on points scored, 14 to 21`);
+  await expect(sports.tiebreakReason('Division 1', d.name)).toHaveText(`Ahead of ${c.name} on points scored, 10 to 7`);
+  await expect(sports.tiebreakRules.first()).toHaveText(scored);
+  await expectSameDocument(fan.page);
+  await adminContext.close();
   await fan.context.close();
 });

@@ -12,6 +12,7 @@ import { localDateString } from './demoContext';
 import { createDemoData } from './demoData';
 import { createRng } from './prng';
 import { computeScore } from '../scoring/score';
+import { sameSeason, seasonOf } from '../standings/season';
 
 const TODAY = new Date(2025, 9, 10, 14, 20); // a Friday afternoon, local time
 const data = createDemoData({ seed: 7, today: TODAY });
@@ -21,6 +22,15 @@ describe('createDemoData', () => {
   it('is deterministic for a seed and a day, and the seed matters', () => {
     expect(createDemoData({ seed: 7, today: TODAY })).toEqual(data);
     expect(JSON.stringify(createDemoData({ seed: 8, today: TODAY }))).not.toEqual(JSON.stringify(data));
+  });
+
+  it('builds every game, set-up and stats line in the season of the day it loads, even in its first days', () => {
+    const early = new Date(2026, 7, 3, 9, 0);
+    const demo = createDemoData({ seed: 7, today: early });
+    expect(demo.games.every((g) => seasonOf(g.time) === '2026-27')).toBe(true);
+    expect(demo.games.some((g) => g.status === 'FINAL')).toBe(true);
+    expect(demo.divisions.every((d) => d.season === '2026-27')).toBe(true);
+    expect(demo.playerStats.every((line) => sameSeason(line.season, '2026-27'))).toBe(true);
   });
 
   it('the PRNG repeats its sequence for a seed', () => {

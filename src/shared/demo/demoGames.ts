@@ -5,6 +5,7 @@ import type { DemoContext } from './demoContext';
 import { DAY_MS, dayAt, demoMeta } from './demoContext';
 import type { DemoSchool } from './demoSchools';
 import { demoScore } from './demoScores';
+import { seasonBounds, seasonOf } from '../standings/season';
 
 /** When a sport plays in its week, and where. */
 interface SportPlan {
@@ -94,6 +95,7 @@ export function createDemoGames(ctx: DemoContext, schools: readonly DemoSchool[]
   const { rng, today } = ctx;
   const now = today.getTime();
   const createdAt = now - 35 * DAY_MS;
+  const seasonStart = seasonBounds(seasonOf(today)).start + 12 * 60 * 60_000;
   const games: GameDoc[] = [];
   const sportKeys = [...new Set(schools.flatMap((s) => s.doc.sports))];
   for (const sport of sportKeys) {
@@ -111,7 +113,8 @@ export function createDemoGames(ctx: DemoContext, schools: readonly DemoSchool[]
           const isToday = weekOffset === 0;
           const live = isToday && home.division === 'division-1';
           const times = todayTimes(today, plan.hour);
-          const time = isToday ? (live ? times.live : times.upcoming) : dayAt(today, weekOffset, plan.hour).getTime();
+          // Kept inside the current season: in early August the weeks already played would fall in the last one.
+          const time = Math.max(seasonStart, isToday ? (live ? times.live : times.upcoming) : dayAt(today, weekOffset, plan.hour).getTime());
           const status: GameDoc['status'] = live ? 'LIVE' : time < now && !isToday ? 'FINAL' : 'UPCOMING';
           const id = `game-${sport}-${key}-w${round + 1}-${i + 1}`;
           const game: GameDoc = {

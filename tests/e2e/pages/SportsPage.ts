@@ -30,7 +30,8 @@ export class SportsPage {
     this.rankingsPanel = page.getByRole('region', { name: 'Power Rankings' });
     this.rankings = page.getByTestId('power-ranking');
     this.seasonPicker = page.getByLabel('Season');
-    this.tiebreakRules = page.getByTestId('tiebreak-rules').getByRole('listitem');
+    // By CSS, not role: the list sits in a <details> that may be closed.
+    this.tiebreakRules = page.getByTestId('tiebreak-rules').locator('li');
   }
 
   /** `sport` is sent as given: either spelling of SPEC §3. */
