@@ -132,7 +132,7 @@ describe('sync: which collections a first sync pulls first', () => {
       await client.sync.awaitInSync();
       const firstTier = ['featuredScores', 'games', 'articles', 'schools'];
       expect(new Set(firstPulls.slice(0, 4))).toEqual(new Set(firstTier));
-      expect(new Set(firstPulls.slice(4))).toEqual(new Set(['rosters', 'teamStats', 'playerStats', 'rankings']));
+      expect(new Set(firstPulls.slice(4))).toEqual(new Set(['rosters', 'teamStats', 'playerStats', 'rankings', 'divisions']));
       const onServer = async (name: string) => {
         const body = (await (await fetch(`${server.url}/db/${name}/_all_docs`)).json()) as { rows: { id: string }[] };
         return body.rows.filter((row) => !row.id.startsWith('_design/')).length;
