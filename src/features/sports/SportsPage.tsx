@@ -52,7 +52,8 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
   const first = useFirstScreen(standingsFirstScreenUrl(sportKey, season), parseStandingsFirstScreen);
   const own = useSportStandings(sportKey, season, first.paused);
   const fromServer = first.shown(own.status === 'ready');
-  const standings: typeof own = fromServer ? { status: 'ready', data: firstScreenStandings(fromServer), retry: own.retry } : own;
+  // A device whose database cannot open says so (with Try Again), as every page does, rather than show the server's copy as if all were well.
+  const standings: typeof own = fromServer && own.status !== 'error' ? { status: 'ready', data: firstScreenStandings(fromServer), retry: own.retry } : own;
   const rankings = useRankings(sportKey);
   const firstSyncPending = useFirstSyncPending();
   const name = sportName(sportKey);
