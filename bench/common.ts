@@ -50,6 +50,20 @@ export function wants(opts: BenchOptions, group: Group): boolean {
   return opts.only.size === 0 || opts.only.has(group);
 }
 
+/** A JSON answer, or an error naming the status and the start of the body. */
+export async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+/** Each fan collection's update_seq now: where a fan that synced up to here would pull from. */
+export async function currentSeqs(url: string): Promise<Record<string, string | number>> {
+  const seqs: Record<string, string | number> = {};
+  for (const c of FAN_COLLECTIONS) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
+  return seqs;
+}
+
 export function log(message: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }

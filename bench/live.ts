@@ -3,7 +3,7 @@ import { periodsFor } from '../src/shared/catalog/periods';
 import { formatHlc } from '../src/shared/scoring/hlc';
 import type { TestServer } from '../tests/kit/server';
 import type { BenchResult } from './common';
-import { FAN_COLLECTIONS, log, percentile, procStats, round } from './common';
+import { FAN_COLLECTIONS, currentSeqs, json, log, percentile, procStats, round } from './common';
 import type { Fan, OnDoc } from './fans';
 import { longpollFan, ourFan } from './fans';
 
@@ -70,17 +70,6 @@ export type WriteKind = 'game' | 'play';
 type Score = Record<string, number | string | null>;
 type GameCouchDoc = Record<string, unknown> & { _id: string; _rev: string; sport: string; score?: { home?: Score; away?: Score }; updatedAt: number };
 
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
-}
-
-async function currentSeqs(url: string): Promise<Record<string, string | number>> {
-  const seqs: Record<string, string | number> = {};
-  for (const c of FAN_COLLECTIONS) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
-  return seqs;
-}
 
 /** Every point of a score's period cells, both teams: each play adds to it, so it names the score a fan has. */
 function pointsOf(score: unknown): number {

@@ -17,7 +17,7 @@ import type { StandingsGame } from '../src/shared/standings/tally';
 import type { TestServer } from '../tests/kit/server';
 import { createTestClient } from '../tests/kit/client';
 import type { BenchResult } from './common';
-import { FAN_COLLECTIONS, log, median, percentile, round } from './common';
+import { FAN_COLLECTIONS, currentSeqs, json, log, median, percentile, round } from './common';
 import type { Fan } from './fans';
 import { ourFan } from './fans';
 
@@ -226,17 +226,6 @@ export async function benchStandingsCompute(server: TestServer, season: string, 
 
 type CouchGame = GameDoc & { _id: string; _rev: string };
 
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
-}
-
-async function currentSeqs(url: string): Promise<Record<string, string | number>> {
-  const seqs: Record<string, string | number> = {};
-  for (const c of FAN_COLLECTIONS) seqs[c] = (await json<{ update_seq: string | number }>(await fetch(`${url}/db/${c}/`))).update_seq;
-  return seqs;
-}
 
 /** A game write as the app's replication pushes it (POST /db/games/_bulk_docs); the server's answer checked. */
 async function writeGame(url: string, token: string, doc: Record<string, unknown>): Promise<void> {

@@ -6,7 +6,7 @@ import { formatPct, formatSigned, tiebreakReason } from '../../shared/standings/
 import type { ImportedDivision } from './standings';
 
 /**
- * One division's computed standings: SPEC's Team, Wins, Losses, Overall and Win % columns,
+ * One division's computed standings: the Team, Wins, Losses, Overall and Win % columns of docs/product/screens.md §5,
  * then what fans of the field expect (points for and against, differential, streak, last 5,
  * games left). A row level on win % with a neighbour says in words why it is where it is.
  */
@@ -18,11 +18,7 @@ export function StandingsTable({ division }: { division: DivisionStandings }) {
         <table className="standings__table standings__table--computed">
           <thead>
             <tr>
-              <th scope="col" className="standings__team">
-                Team
-              </th>
-              <ColumnHeader long="Wins" short="W" />
-              <ColumnHeader long="Losses" short="L" />
+              <LeadingHeaders />
               {withTies ? <ColumnHeader long="Ties" short="T" /> : null}
               <ColumnHeader long="Win %" short="Pct" />
               <ColumnHeader long="Overall" short="Overall" />
@@ -63,18 +59,14 @@ export function StandingsTable({ division }: { division: DivisionStandings }) {
 
 const lastFive = (row: StandingsRow) => (row.lastFive.wins + row.lastFive.losses + row.lastFive.ties === 0 ? '—' : formatRecord(row.lastFive));
 
-/** A past season's hand-entered rows (SPEC §2 columns: Team, Wins, Losses, Overall, Win %). */
+/** A past season's hand-entered rows (docs/product/screens.md §5 columns: Team, Wins, Losses, Overall, Win %). */
 export function ImportedStandingsTable({ division }: { division: ImportedDivision }) {
   return (
     <DivisionFrame id={division.key} name={division.name} empty={division.rows.length === 0}>
       <table className="standings__table" aria-labelledby={`standings-${division.key}`}>
         <thead>
           <tr>
-            <th scope="col" className="standings__team">
-              Team
-            </th>
-            <ColumnHeader long="Wins" short="W" />
-            <ColumnHeader long="Losses" short="L" />
+            <LeadingHeaders />
             <ColumnHeader long="Overall" short="Overall" />
             <ColumnHeader long="Win %" short="Pct" />
           </tr>
@@ -116,6 +108,19 @@ function TeamName({ schoolId, name }: { schoolId?: string; name: string }) {
     </Link>
   ) : (
     <span className="standings__team-name">{name}</span>
+  );
+}
+
+/** The first columns of every standings table (docs/product/screens.md §5): Team, Wins, Losses. */
+function LeadingHeaders() {
+  return (
+    <>
+      <th scope="col" className="standings__team">
+        Team
+      </th>
+      <ColumnHeader long="Wins" short="W" />
+      <ColumnHeader long="Losses" short="L" />
+    </>
   );
 }
 
