@@ -84,7 +84,7 @@ describe('state-scale data set', () => {
     }
   });
 
-  it('passes the server validation (schema and SPEC §5 rules) for every document', () => {
+  it('passes the server validation (schema and docs/product/rules.md rules) for every document', () => {
     for (const c of COLLECTION_NAMES) {
       const refused = data[c].map((doc) => checkDocument(c, rxToCouch(doc as unknown as Record<string, unknown>))).filter((r) => !r.ok);
       expect(refused.slice(0, 1), c).toEqual([]);

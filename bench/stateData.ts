@@ -48,7 +48,7 @@ const byId = <T extends { id: string }>(docs: readonly T[], key: (doc: T) => str
 
 /**
  * A seeded state-wide association grown from the regional demo set: every
- * document is a demo document (valid against its schema and the SPEC §5 rules)
+ * document is a demo document (valid against its schema and the docs/product/rules.md rules)
  * re-identified for another school, so the rules stay satisfied by construction.
  * Sports without demo games get UPCOMING games (no score); sports without a demo
  * roster get rosters of numbered players with the catalog's positions.

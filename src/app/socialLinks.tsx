@@ -8,7 +8,7 @@ export interface SocialLink {
 
 const iconProps = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
-/** The association's accounts (SPEC §2: three links, opening in a new tab). */
+/** The association's accounts (docs/product/screens.md §1: three links, opening in a new tab). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   {
     name: 'Facebook',

@@ -28,7 +28,7 @@ export interface CreateDatabaseOptions {
   oneAtATime?: boolean;
 }
 
-/** Creates the local database with every collection of DESIGN.md §2. */
+/** Creates the local database with every collection of docs/design/data-model.md §2. */
 export async function createAppDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
   // The sync layer keeps its pending-changes set and last sync time in local documents.
   addRxPlugin(RxDBLocalDocumentsPlugin);

@@ -19,7 +19,7 @@ import type { AppDatabase } from './database';
 
 /**
  * A sport's games of a season, FINAL, LIVE and UPCOMING, each a range of the (sport, status, time)
- * index: one read per status and spelling of the sport (SPEC §3 has two), so another sport's
+ * index: one read per status and spelling of the sport (docs/product/rules.md §5: there are two), so another sport's
  * games are neither read nor compared, and a change to them does not answer again.
  */
 export function sportSeasonGames$(db: AppDatabase, sport: string, season: string): Observable<GameDoc[]> {

@@ -5,7 +5,7 @@ import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 
 /**
- * Dev-mode and in-browser schema validation cost weight and speed (DESIGN §6:
+ * Dev-mode and in-browser schema validation cost weight and speed (docs/design/sync.md §11:
  * ajv alone is 38 KB gzipped, dev-mode loads an iframe from the internet), so
  * only the Vite dev server gets them. Production builds drop this branch and,
  * rxdb being side-effect free, its imports; vitest runs with MODE 'test'.

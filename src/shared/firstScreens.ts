@@ -48,7 +48,7 @@ export const FIRST_SCREEN_PAGES = ['schools', 'articles', 'schedule'] as const;
 export type FirstScreenPage = (typeof FIRST_SCREEN_PAGES)[number];
 export const firstScreenUrl = (page: FirstScreenPage): string => `/api/first/${page}`;
 
-/** The articles page's order (SPEC §7: createdAt descending); older documents without createdAt sort by their last edit. */
+/** The articles page's order (docs/product/rules.md §11: newest first by createdAt); older documents without createdAt sort by their last edit. */
 export const articleListTime = (doc: Pick<ArticleDoc, 'createdAt' | 'updatedAt'>): number => doc.createdAt ?? doc.updatedAt;
 
 /** Newest first; ties keep a stable order by id. */

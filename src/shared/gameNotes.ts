@@ -5,7 +5,7 @@ export interface GameNote {
   text: string;
 }
 
-/** The notes of SPEC §2, in its order; empty ones are left out (the school page's Game Notes, the game page). */
+/** The notes of docs/product/screens.md §4, in its order; empty ones are left out (the school page's Game Notes, the game page). */
 export function gameNotes(game: Pick<GameDoc, 'gameNotes' | 'notes' | 'homeSchoolName' | 'awayName'>): GameNote[] {
   const notes = game.gameNotes ?? {};
   const additional = [notes.additional, game.notes].map((t) => t?.trim() ?? '').filter(Boolean);

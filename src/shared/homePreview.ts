@@ -17,7 +17,7 @@ export interface HomePreview {
   article: ArticleDoc | null;
 }
 
-/** SPEC §9: the home page lists the 10 most recent FINAL games. */
+/** docs/product/rules.md §10: the home page lists the 10 most recent FINAL games. */
 export const HOME_SCORES_LIMIT = 10;
 
 export const timeOf = (time: string): number => {

@@ -1,5 +1,5 @@
 /**
- * Three-way merge of two concurrent versions of one document (DESIGN.md §2).
+ * Three-way merge of two concurrent versions of one document (docs/design/data-model.md §5).
  *
  * RxDB's stock conflict handler keeps the server's version and silently drops
  * the offline edit; an admin scoring courtside must never lose a keystroke to a

@@ -60,7 +60,7 @@ export function overallRecord(games: readonly GameLike[], schoolId: string): Rec
   return record;
 }
 
-/** 'W-L', or 'W-L-T' when there are ties (SPEC §2). */
+/** 'W-L', or 'W-L-T' when there are ties (docs/product/screens.md §4, docs/product/rules.md §9). */
 export function formatRecord({ wins, losses, ties }: Record3): string {
   return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 }

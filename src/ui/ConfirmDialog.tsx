@@ -9,7 +9,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** The SPEC's delete confirmations ('Are you sure you want to delete this school?'). */
+/** The delete confirmations of docs/product/screens.md §12 ('Are you sure you want to delete this school?'). */
 export function ConfirmDialog({ open, message, confirmLabel = 'Delete', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal

@@ -5,7 +5,7 @@ export const DATABASE_OPENING = 'The local database is still opening. Please try
 
 /**
  * The submit cycle every admin form shares: one error line, a success line that
- * clears after 2 s (SPEC §9), a busy flag while saving, and a clear message when
+ * clears after 2 s (docs/product/rules.md §10), a busy flag while saving, and a clear message when
  * the local database is not open yet or the save fails.
  */
 export function useFormSubmit() {

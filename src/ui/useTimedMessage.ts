@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that clears itself (SPEC §9: success messages clear after 2 s). */
+/** A message that clears itself (docs/product/rules.md §10: success messages clear after 2 s). */
 export function useTimedMessage(durationMs = 2000): [string | null, (message: string | null) => void] {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);

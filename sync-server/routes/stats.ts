@@ -12,7 +12,7 @@ import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { Couch } from '../store/couch';
 import { clientDoc } from '../store/couch';
 
-/** SPEC §7: GET /api/stats/sport/{sport} and POST /api/stats. */
+/** docs/design/sync.md §9: GET /api/stats/sport/{sport} and POST /api/stats. */
 export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?: Pick<ChangesCoalescer, 'invalidate'> }): Router {
   const router = Router();
 
@@ -45,7 +45,7 @@ export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?
     res.status(201).json({ ok: true, id });
   });
 
-  // SPEC §7: a client of POST /api/stats reads `message` on failure, also when the body is not JSON at all.
+  // docs/design/sync.md §9: a client of POST /api/stats reads `message` on failure, also when the body is not JSON at all.
   router.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     const status = (err as { status?: unknown } | null)?.status;
     if (status === 400) return sendError(res, 400, 'bad_request', 'invalid JSON body', { message: 'The request body is not valid JSON.' });

@@ -10,9 +10,9 @@ const SERVER_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy']);
 const isEmpty = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * Turns the spec's flat POST /api/stats body (SPEC §7) into a playerStats
+ * Turns the spec's flat POST /api/stats body (docs/design/sync.md §9) into a playerStats
  * document, then runs the very checks every synced write gets (schema and
- * SPEC §5 rules). Empty strings are removed, text is trimmed, the sport is
+ * docs/product/rules.md rules). Empty strings are removed, text is trimmed, the sport is
  * stored in its canonical spelling, and a stat sent as text ('12', '72.5')
  * is read the way the admin form reads it.
  */

@@ -86,7 +86,7 @@ export function statusOf(err: unknown): number | undefined {
 }
 
 export function createCouch(url: string, dbPrefix = ''): Couch {
-  // parseUrl:false: the store may sit under a path (DESIGN §6).
+  // parseUrl:false: the store may sit under a path (docs/design/sync.md §11).
   const config = { url, parseUrl: false } as nano.Configuration;
   const server = nano(config);
   const names = storeNames(dbPrefix);

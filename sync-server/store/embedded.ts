@@ -34,7 +34,7 @@ function credentialsMatch(header: string | undefined, expected: Uint8Array): boo
 /**
  * A CouchDB-compatible store: express-pouchdb on PouchDB/LevelDB under dataDir,
  * on its own loopback HTTP server. express-pouchdb brings its own Express 4 and is
- * never mounted in the public app. No CouchDB server admin is created (DESIGN §6:
+ * never mounted in the public app. No CouchDB server admin is created (docs/design/sync.md §11:
  * with one, an anonymous PUT /<newdb> crashes it); instead every request must carry
  * a per-process secret, so only our server (through nano or the proxy) reaches it.
  */

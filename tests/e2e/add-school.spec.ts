@@ -54,7 +54,7 @@ test.describe('Add School tab', () => {
     const name = uniqueName('Harborview High School');
     await tab.add(`  ${name}  `, '  Bayport, NY ', { name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 800, 600) });
     await expect(tab.row(name)).toContainText('Bayport, NY');
-    // The message clears itself (SPEC: after 2 s).
+    // The message clears itself (docs/product/rules.md §10: after 2 s).
     await expect(tab.success).toHaveCount(0);
 
     const logo = tab.row(name).locator('img');

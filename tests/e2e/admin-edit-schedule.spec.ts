@@ -105,7 +105,7 @@ test.describe('Edit Schedule tab', () => {
     expect(stored.status).toBe('UPCOMING');
     expect(stored.gameNotes).toEqual({ home: 'Two interceptions.', general: 'Played in steady rain.' });
 
-    // SPEC §4's 'a final of 0 counts as empty' no longer moves a game either way.
+    // The original rule's 'a final of 0 counts as empty' (docs/product/rules.md §4) no longer moves a game either way.
     await tab.openScores(home, away);
     await expect(tab.grid.cell('home', '1')).toHaveValue('7');
     await expect(tab.notesField('General Notes')).toHaveValue('Played in steady rain.');

@@ -31,7 +31,7 @@ test.describe('Add Roster tab', () => {
     await tab.submit.click();
     await expect(tab.error).toHaveText(REQUIRED);
 
-    // SPEC §5 lists: the three seasons, grades 9-12, football offense and defense.
+    // docs/product/rules.md §6 lists: the three seasons, grades 9-12, football offense and defense.
     await expect(tab.season.locator('option')).toHaveText(['Select a season', '2024-2025', '2025-2026', '2026-2027']);
     const row = tab.row(0);
     await expect(row.getByRole('combobox', { name: 'Grade' }).locator('option')).toHaveText(['Select', '9', '10', '11', '12']);

@@ -23,7 +23,7 @@ test.describe('Add Sport tab', () => {
     await tab.submit.click();
     await expect(tab.error).toHaveText('Please select a school and a sport.');
 
-    // Exactly the admin sport list of SPEC §3.
+    // Exactly the admin sport list of docs/product/rules.md §5.
     const options = (await tab.sport.locator('option').allTextContents()).slice(1);
     expect(options).toEqual([
       'Football', 'Tennis', 'Boys Cross Country', 'Girls Cross Country', 'Field Hockey',

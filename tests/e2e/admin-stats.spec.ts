@@ -3,7 +3,7 @@ import { ensureServiceWorkerControl, expect, test, uniqueName } from './fixtures
 import { VIEWPORTS, expectNoAxeViolations, expectNoHorizontalScroll, screenshot } from './lookChecks';
 import { StatsTab } from './pages/admin/StatsTab';
 
-/** What other clients read: GET /api/stats/sport/{sport} of SPEC §7. */
+/** What other clients read: GET /api/stats/sport/{sport} of docs/design/sync.md §9. */
 async function apiLines(server: TestServer, sport: string): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${server.url}/api/stats/sport/${sport}`);
   if (!response.ok) throw new Error(`GET stats failed: ${response.status}`);

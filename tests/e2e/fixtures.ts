@@ -102,7 +102,7 @@ export async function newContext(browser: Browser, server: TestServer): Promise<
 
 /**
  * A page is controlled by the service worker only after its first reload
- * (DESIGN §6): wait for the worker to be active, reload, and check control.
+ * (docs/design/sync.md §11): wait for the worker to be active, reload, and check control.
  */
 export async function ensureServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {

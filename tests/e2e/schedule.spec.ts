@@ -29,7 +29,7 @@ test.describe('/schedule with the demo association', () => {
     for (const row of await schedule.todayGames.all()) {
       const status = await row.getAttribute('data-status');
       expect(status).not.toBe('LIVE');
-      // SPEC §4: today's date, or UPCOMING.
+      // docs/product/screens.md §6: today's date, or UPCOMING.
       if (status !== 'UPCOMING') expect(localDay((await row.locator('time').getAttribute('datetime')) ?? '')).toBe(today);
     }
     const times = await schedule.todayGames.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')));

@@ -25,7 +25,7 @@ test.describe('/sports with the demo association', () => {
     await expect(sports.standingsHeading).toContainText(season);
     await expect(sports.standingsSource).toContainText('Computed from final scores');
 
-    // SPEC §9: Division 1 has 7 teams, Division 2 has 6, Division 3 has 6.
+    // docs/product/rules.md §9: Division 1 has 7 teams, Division 2 has 6, Division 3 has 6.
     await expect(sports.divisions.getByRole('heading', { level: 3 })).toHaveText(['Division 1', 'Division 2', 'Division 3']);
     await expect(sports.rows('Division 1')).toHaveCount(7);
     await expect(sports.rows('Division 2')).toHaveCount(6);

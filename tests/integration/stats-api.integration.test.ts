@@ -19,7 +19,7 @@ function forSport(sport: string, division: string, stats: Record<string, unknown
   return { sport, division, passingYards: undefined, passingTouchdowns: undefined, ...stats };
 }
 
-/** A valid body of SPEC §7 (flat JSON); `R` keeps names unique when the suite shares a store. */
+/** A valid body of docs/design/sync.md §9 (flat JSON); `R` keeps names unique when the suite shares a store. */
 function body(patch: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     playerName: `${R}Sam Rivera`,

@@ -64,7 +64,7 @@ describe('sync: pushes wait for a valid admin token, nothing is lost', () => {
   it('surfaces a document the server refuses as a validation error, keeps it pending, and pushes the fix', async () => {
     client = await createTestClient(server, { token: await server.adminToken(), collections: ['games'] });
     await client.sync.awaitInSync();
-    // Valid for the schema, refused by the business rules (SPEC §5).
+    // Valid for the schema, refused by the business rules (docs/product/rules.md).
     await client.db.games.insert(makeGame('bad-game', { awayName: 'Harborview High School' }));
 
     await waitFor(() => client?.sync.getState().error?.kind === 'validation', { message: 'validation error surfaced' });

@@ -68,7 +68,7 @@ function parseNotice(data: string): ChangeNotice | null {
 }
 
 /**
- * ONE server-sent-events connection for every collection (DESIGN §3), read
+ * ONE server-sent-events connection for every collection (docs/design/sync.md §3), read
  * with fetch + a stream reader: Node 20 has no EventSource, and fetch lets us
  * detect a silent dead connection and reconnect with backoff.
  */

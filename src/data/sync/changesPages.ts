@@ -195,7 +195,7 @@ async function pullSlice(
 
 /**
  * One pull: `_changes` since the checkpoint. Design documents are dropped here,
- * never by a modifier returning null (that hangs RxDB, DESIGN §6), and the
+ * never by a modifier returning null (that hangs RxDB, docs/design/sync.md §11), and the
  * page is refilled so RxDB's "a short batch means done" rule stays true. While
  * catching up, a pull may return more than `batchSize` documents (the pager's
  * catch-up size): RxDB stores them as one batch and pulls again.

@@ -38,7 +38,7 @@ export interface StartSyncOptions {
   fetch?: typeof fetch;
   /** true in browsers: only the leader tab replicates. */
   waitForLeadership?: boolean;
-  /** Pull batch (DESIGN §6: 1000 measured 2x faster than 100); also the first page of every pull. */
+  /** Pull batch (docs/design/sync.md §4: 1000 measured 2x faster than 100); also the first page of every pull. */
   batchSize?: number;
   /**
    * Page size once a pull found a full page (catching up, e.g. a first sync):

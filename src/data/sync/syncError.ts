@@ -2,7 +2,7 @@ export type SyncErrorKind = 'unauthorized' | 'forbidden' | 'validation' | 'netwo
 
 /**
  * A typed failure of a sync request. RxDB's stock CouchDB code never checks
- * `response.ok` (DESIGN §6: a 401 surfaces as `responseJson.forEach is not a
+ * `response.ok` (docs/design/sync.md §11: a 401 surfaces as `responseJson.forEach is not a
  * function`), so every request of ours goes through `requestJson`.
  */
 export class SyncError extends Error {

@@ -29,7 +29,7 @@ function priority(source: string, error: SyncError): number {
 }
 
 /**
- * One explicit sync-state model (DESIGN §3): each source (push:<collection>,
+ * One explicit sync-state model (docs/design/sync.md §5): each source (push:<collection>,
  * pull:<collection>, stream) reports success or failure; the store derives
  * the state the UI shows.
  */

@@ -5,7 +5,7 @@ import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminDashboard } from './AdminDashboard';
 
-/** SPEC §4 admin access: loading, then the dashboard or a redirect to /login. */
+/** docs/product/screens.md §10 admin access: loading, then the dashboard or a redirect to /login. */
 export function AdminPage() {
   usePageTitle('Admin');
   const session = useSession();

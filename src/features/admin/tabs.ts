@@ -17,7 +17,7 @@ export interface AdminTab {
   Component: ComponentType;
 }
 
-/** The dashboard's sidebar, in SPEC §2 order. */
+/** The dashboard's sidebar, in docs/product/screens.md §10 order. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'add-school', label: 'Add School', Component: AddSchoolTab },
   { id: 'add-sport', label: 'Add Sport', Component: AddSportTab },

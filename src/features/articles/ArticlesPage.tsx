@@ -27,7 +27,7 @@ export function ArticlesPage() {
   let content;
   if (articles.status === 'error') {
     content = (
-      // SPEC §2: 'Try Again' reloads the page.
+      // docs/product/screens.md §7: 'Try Again' reloads the page.
       <PanelState action={<Button onClick={() => window.location.reload()}>Try Again</Button>}>
         <span role="alert">Failed to load articles.</span>
       </PanelState>

@@ -2,7 +2,7 @@ import { gameNotes } from '../../shared/gameNotes';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
 
-/** The game's notes (SPEC §2's order), as text, never HTML. */
+/** The game's notes (in the order of docs/product/screens.md §4), as text, never HTML. */
 export function GameNotes({ game }: { game: GameDoc }) {
   const notes = gameNotes(game);
   return (

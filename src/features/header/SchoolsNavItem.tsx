@@ -15,7 +15,7 @@ const SchoolsMenuPanel = lazy(() => import('./SchoolsMenuPanel').then((module) =
 const DESKTOP_QUERY = '(min-width: 900px)';
 
 /**
- * The header's Schools entry (SPEC §2): the link to /schools, and a dropdown
+ * The header's Schools entry (docs/product/screens.md §1): the link to /schools, and a dropdown
  * of every school that opens on hover or keyboard focus, closes 200 ms after
  * the mouse leaves, on a click outside or with Escape; on a phone it is a
  * full-screen list with a Close button.

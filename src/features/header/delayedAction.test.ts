@@ -9,7 +9,7 @@ describe('createDelayedAction (schools dropdown close delay)', () => {
     vi.useRealTimers();
   });
 
-  it('is the 200 ms of SPEC §9', () => {
+  it('is the 200 ms of docs/product/rules.md §10', () => {
     expect(SCHOOLS_MENU_CLOSE_DELAY_MS).toBe(200);
   });
 

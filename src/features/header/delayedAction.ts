@@ -1,4 +1,4 @@
-/** SPEC §9: the schools dropdown closes 200 ms after the mouse leaves it. */
+/** docs/product/rules.md §10: the schools dropdown closes 200 ms after the mouse leaves it. */
 export const SCHOOLS_MENU_CLOSE_DELAY_MS = 200;
 
 export interface DelayedAction {

@@ -7,7 +7,7 @@ import { ScoresColumn } from './ScoresColumn';
 import { WelcomeDialog } from './WelcomeDialog';
 import './home.css';
 
-/** Home (SPEC §2): news, scores, divisional leaders, the leagues and the mission, all read from the device. */
+/** Home (docs/product/screens.md §2): news, scores, divisional leaders, the leagues and the mission, all read from the device. */
 export function HomePage() {
   usePageTitle('');
   const leaguesId = useId();

@@ -8,7 +8,7 @@ import { WELCOME_ARTICLE, safeImage } from './news';
 import { useHomePreview } from './homePreview';
 import { useLatestArticle } from './queries';
 
-/** SPEC §2: the newest article, or the built-in welcome when there is none (or none can be read). */
+/** docs/product/screens.md §2: the newest article, or the built-in welcome when there is none (or none can be read). */
 export function LatestNews() {
   const latest = useLatestArticle();
   const firstSyncPending = useFirstSyncPending();

@@ -6,7 +6,7 @@ import { useNearViewport } from '../../ui/useNearViewport';
 const LeadersBody = lazy(() => import('./LeadersBody').then((module) => ({ default: module.LeadersBody })));
 
 /**
- * SPEC §2: each standings sport's division leaders, one sport at a time,
+ * docs/product/screens.md §2: each standings sport's division leaders, one sport at a time,
  * rotating every 15 s. Hover, keyboard focus and the Pause button hold it;
  * with reduced motion it never moves by itself. A leader opens the sport's standings.
  */

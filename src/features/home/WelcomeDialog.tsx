@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { isWelcomeDismissed, rememberWelcomeDismissed } from './welcome';
 
-/** SPEC §2: a closable welcome popup on the first visit; once dismissed it stays away. */
+/** docs/product/screens.md §2: a closable welcome popup on the first visit; once dismissed it stays away. */
 export function WelcomeDialog() {
   const [open, setOpen] = useState(() => !isWelcomeDismissed());
   const dismiss = () => {

@@ -17,7 +17,7 @@ describe('CarouselController (divisional leaders rotation)', () => {
 
   const index = () => carousel.getSnapshot().index;
 
-  it('rotates every 15 s (SPEC §9) and wraps around', () => {
+  it('rotates every 15 s (docs/product/rules.md §10) and wraps around', () => {
     expect(LEADERS_ROTATION_MS).toBe(15_000);
     vi.advanceTimersByTime(14_999);
     expect(index()).toBe(0);

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: the home page's divisional leaders rotate every 15 s. */
+/** docs/product/rules.md §10: the home page's divisional leaders rotate every 15 s. */
 export const LEADERS_ROTATION_MS = 15_000;
 
 /** Why the rotation holds still; it moves only when there is none. */

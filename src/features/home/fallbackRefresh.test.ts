@@ -18,7 +18,7 @@ describe('startFallbackRefresh', () => {
     vi.useRealTimers();
   });
 
-  it('refreshes every 30 s (SPEC §9) until stopped', () => {
+  it('refreshes every 30 s (docs/product/rules.md §10) until stopped', () => {
     expect(SCORES_REFRESH_MS).toBe(30_000);
     const refresh = vi.fn();
     const stop = startFallbackRefresh(refresh);

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: final scores refresh every 30 s; here only while the live stream is down. */
+/** docs/product/rules.md §10: final scores refresh every 30 s; here only while the live stream is down. */
 export const SCORES_REFRESH_MS = 30_000;
 
 export interface SyncHealth {

@@ -56,7 +56,7 @@ describe('divisionLeaders', () => {
 });
 
 describe('formatWinPercent', () => {
-  it('prints one decimal (SPEC §9)', () => {
+  it('prints one decimal (docs/product/rules.md §9)', () => {
     expect(formatWinPercent(6 / 7)).toBe('85.7%');
     expect(formatWinPercent(1)).toBe('100.0%');
     expect(formatWinPercent(0)).toBe('0.0%');

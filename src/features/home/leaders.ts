@@ -16,7 +16,7 @@ export interface LeaderSlide {
   sportKey: string;
   sportName: string;
   season: string;
-  /** /sports?selectedSport= in the spelling public pages use (SPEC §3). */
+  /** /sports?selectedSport= in the spelling public pages use (docs/product/rules.md §5). */
   href: string;
   leaders: DivisionLeader[];
 }
@@ -46,7 +46,7 @@ export function divisionLeaders(standings: ReadonlyMap<string, DivisionStandings
   return slides;
 }
 
-/** SPEC §9: win percent to 1 decimal on the home page (0.8571 → '85.7%'). */
+/** docs/product/rules.md §9: win percent to 1 decimal on the home page (0.8571 → '85.7%'). */
 export function formatWinPercent(fraction: number): string {
   return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
 }

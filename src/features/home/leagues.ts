@@ -8,7 +8,7 @@ export interface LeagueTile {
   image: string;
 }
 
-/** SPEC §2 'Around the Leagues': one tile per sport family, each marked Coming Soon. */
+/** docs/product/screens.md §2 'Around the Leagues': one tile per sport family, each marked Coming Soon. */
 const TILES: readonly { family: SportFamily; name: string }[] = [
   { family: 'football', name: 'Football' },
   { family: 'soccer', name: 'Soccer' },

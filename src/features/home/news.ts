@@ -9,7 +9,7 @@ export interface NewsArticle {
   imageUrl?: string;
 }
 
-/** SPEC §2: shown when no article is stored (a new association, or none could be read). */
+/** docs/product/screens.md §2: shown when no article is stored (a new association, or none could be read). */
 export const WELCOME_ARTICLE: NewsArticle = {
   id: 'welcome',
   title: 'Welcome to the LIAA Sports Hub',

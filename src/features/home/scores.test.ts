@@ -16,7 +16,7 @@ const game = (id: string, time: string, over: Partial<GameDoc> = {}): GameDoc =>
 });
 
 describe('mostRecent', () => {
-  it('keeps the 10 newest games by time, newest first (SPEC §9)', () => {
+  it('keeps the 10 newest games by time, newest first (docs/product/rules.md §10)', () => {
     const games = Array.from({ length: 14 }, (_, i) => game(`g${i}`, new Date(Date.UTC(2025, 8, 1 + i, 18)).toISOString()));
     const recent = mostRecent(games.reverse().concat());
     expect(HOME_SCORES_LIMIT).toBe(10);

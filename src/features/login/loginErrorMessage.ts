@@ -5,7 +5,7 @@ export interface LoginFailure {
   message?: string;
 }
 
-/** SPEC §5 and §8: which words a failed sign-in shows. */
+/** docs/product/screens.md §9: which words a failed sign-in shows. */
 export function loginErrorMessage(error: LoginFailure): string {
   switch (error.kind) {
     case 'missing':

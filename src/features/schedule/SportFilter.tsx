@@ -1,6 +1,6 @@
 import { SCHEDULE_FILTER_KEYS, getSport } from '../../shared/catalog/sports';
 
-/** 'All' and the sports of SPEC §2 with their schedule names ("Men's Soccer"); the pressed one is the filter. */
+/** 'All' and the sports of docs/product/screens.md §6 with their schedule names ("Men's Soccer"); the pressed one is the filter. */
 export function SportFilter({ value, onChange }: { value: string | null; onChange(key: string | null): void }) {
   const options: { key: string | null; label: string }[] = [
     { key: null, label: 'All' },

@@ -8,11 +8,11 @@ import { logoFor } from './queries';
 import { groupByDay } from './scheduleRules';
 import { SportFilter } from './SportFilter';
 
-/** Every UPCOMING game of the season counts (SPEC §4): show them a page at a time (the server's first screen holds one). */
+/** Every UPCOMING game of the season counts (docs/product/screens.md §6): show them a page at a time (the server's first screen holds one). */
 export const GAMES_PAGE_SIZE = SCHEDULE_PAGE_SIZE;
 
 export interface TodaysGamesPanelProps {
-  /** The first games by time (SPEC §4's rule already applied) and how many there are in all. */
+  /** The first games by time (the rule of docs/product/screens.md §6 already applied) and how many there are in all. */
   page: TodaysGamesPage;
   logos?: SchoolLogos;
   now: number;
@@ -21,7 +21,7 @@ export interface TodaysGamesPanelProps {
   onShowMore(): void;
 }
 
-/** SPEC §4: games of today and every UPCOMING game, never a LIVE one, by time, grouped by day. */
+/** docs/product/screens.md §6: games of today and every UPCOMING game, never a LIVE one, by time, grouped by day. */
 export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMore }: TodaysGamesPanelProps) {
   const more = page.total - page.games.length;
   return (

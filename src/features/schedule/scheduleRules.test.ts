@@ -27,7 +27,7 @@ const game = (over: { time: number | string; status: string; sport?: string; hom
   homeSchoolName: over.home ?? 'Home',
 });
 
-describe("SPEC §4: Today's Games", () => {
+describe("docs/product/screens.md §6: Today's Games", () => {
   it('shows games of today (any status but LIVE) and UPCOMING games of any day', () => {
     expect(isTodaysGame(game({ time: at(15, 0, 0), status: 'FINAL' }), NOW)).toBe(true);
     expect(isTodaysGame(game({ time: at(15, 23, 59), status: 'UPCOMING' }), NOW)).toBe(true);

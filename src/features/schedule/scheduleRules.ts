@@ -1,5 +1,5 @@
 /**
- * Pure rules of the /schedule page: SPEC §4's 'Today's Games' rule, the live
+ * Pure rules of the /schedule page: the 'Today's Games' rule of docs/product/screens.md §6, the live
  * list, the sport filter and day grouping. Times are compared
  * in the device's local time zone: 'today' is the fan's today.
  */
@@ -39,7 +39,7 @@ export function isOnLocalDay(iso: string, day: number): boolean {
   return !Number.isNaN(t) && localDayKey(t) === localDayKey(day);
 }
 
-/** SPEC §4: a game shows if its date is today or its status is UPCOMING, and it is not LIVE. */
+/** docs/product/screens.md §6: a game shows if its date is today or its status is UPCOMING, and it is not LIVE. */
 export function isTodaysGame(game: Pick<ScheduleGameLike, 'time' | 'status'>, now: number): boolean {
   if (game.status === 'LIVE') return false;
   return game.status === 'UPCOMING' || isOnLocalDay(game.time, now);
@@ -63,7 +63,7 @@ export function todaysGames<T extends ScheduleGameLike>(games: readonly T[], now
   return games.filter((g) => isTodaysGame(g, now) && matchesFilter(g, filter)).sort(byTime);
 }
 
-/** LIVE games of any date (SPEC §2 left panel), earliest start first. */
+/** LIVE games of any date (docs/product/screens.md §6, left panel), earliest start first. */
 export function liveGames<T extends ScheduleGameLike>(games: readonly T[]): T[] {
   return games.filter((g) => g.status === 'LIVE').sort(byTime);
 }

@@ -1,7 +1,7 @@
 import type { Record3 } from '../../shared/results';
 import { formatRecord } from '../../shared/results';
 
-/** SPEC §2: W-L (plus -T with ties) and W/L/T badges; the caller shows it only once a result exists. */
+/** docs/product/screens.md §4: W-L (plus -T with ties) and W/L/T badges; the caller shows it only once a result exists. */
 export function OverallRecord({ record, season }: { record: Record3; season: string }) {
   const items: [string, string, number, string][] = [
     ['W', 'win', record.wins, record.wins === 1 ? 'win' : 'wins'],

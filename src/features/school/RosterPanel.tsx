@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { useSchoolRosters } from './queries';
 import { positionLabel, rosterSeasons } from './schoolRoster';
 
-/** SPEC §2: one table per season with players (#, Name, Position, Grade), scrolling. */
+/** docs/product/screens.md §4: one table per season with players (#, Name, Position, Grade), scrolling. */
 export function RosterPanel({ schoolId, sport }: { schoolId: string; sport: string }) {
   const rosters = useSchoolRosters(schoolId);
   const name = sportName(sport);

@@ -19,7 +19,7 @@ export interface SchoolLookup {
   index: SchoolsIndex;
 }
 
-/** SPEC §2: loads all schools and finds the one by id; live, so an edit elsewhere shows at once. */
+/** docs/product/screens.md §4: loads all schools and finds the one by id; live, so an edit elsewhere shows at once. */
 export function schoolLookup$(db: AppDatabase, id: string): Observable<SchoolLookup> {
   return db.schools.find().$.pipe(
     map((docs) => {

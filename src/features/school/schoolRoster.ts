@@ -9,7 +9,7 @@ export interface RosterSeason {
 const byNumber = new Intl.Collator('en', { numeric: true });
 
 /**
- * A school's roster for one sport, one entry per season with players (SPEC §2:
+ * A school's roster for one sport, one entry per season with players (docs/product/screens.md §4:
  * seasons without players are not shown), newest season first, players by number.
  */
 export function rosterSeasons(rosters: readonly RosterDoc[], sportKey: string): RosterSeason[] {

@@ -126,7 +126,7 @@ function preferred(a: SchoolGame, b: SchoolGame): SchoolGame {
   return (b.game.updatedAt ?? 0) > (a.game.updatedAt ?? 0) ? b : a;
 }
 
-/** SPEC §2: one entry per time, opponent and location, sorted by time ascending. */
+/** docs/product/screens.md §4: one entry per time, opponent and location, sorted by time ascending. */
 export function dedupeAndSort(games: readonly SchoolGame[]): SchoolGame[] {
   const unique = new Map<string, SchoolGame>();
   for (const game of games) {
@@ -153,7 +153,7 @@ export function hasAnyScore(a: ScoreCells, b: ScoreCells): boolean {
   return [a, b].some((side) => Object.values(side).some((v) => !isBlankScore(v)));
 }
 
-/** The sport's period columns; overtime columns only when both sides have a value (SPEC §2). */
+/** The sport's period columns; overtime columns only when both sides have a value (docs/product/screens.md §4). */
 export function visiblePeriods(sport: string, a: ScoreCells, b: ScoreCells): PeriodDef[] {
   return periodsFor(sport).filter(
     (p) => !OVERTIME_PERIOD_KEYS.includes(p.key) || (!isBlankScore(a[p.key]) && !isBlankScore(b[p.key])),

@@ -2,7 +2,7 @@ import { MSG } from '../../shared/schemas/messages';
 import type { RankingRow } from './standings';
 import { formatPct } from '../../shared/standings/explain';
 
-/** The power ranking, read from the rankings collection an admin edits (SPEC §2 had it hard-coded). */
+/** The power ranking, read from the rankings collection an admin edits (the original had it hard-coded: docs/product/screens.md §5). */
 export function PowerRankings({ rows }: { rows: readonly RankingRow[] }) {
   return (
     <section className="sports-panel power-rankings" aria-labelledby="power-rankings-title">

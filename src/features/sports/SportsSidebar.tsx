@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { STANDINGS_SPORT_KEYS, sportName } from '../../shared/catalog/sports';
 
-/** The sports of SPEC §2 as links: the query parameter is the state, so a choice survives reload and sharing. */
+/** The sports of docs/product/screens.md §5 as links: the query parameter is the state, so a choice survives reload and sharing. */
 export function SportsSidebar({ selected }: { selected: string | null }) {
   // A search-only link would resolve against the route and add a trailing slash: keep the page's own path.
   const { pathname } = useLocation();

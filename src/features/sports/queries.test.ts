@@ -12,7 +12,7 @@ describe('sports queries on a real local database', () => {
     db = null;
   });
 
-  it('reads a sport in both spellings of SPEC §3 and nothing of another sport', async () => {
+  it('reads a sport in both spellings of docs/product/rules.md §5 and nothing of another sport', async () => {
     db = await createAppDatabase({
       name: `sports-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       storage: getMemoryStorage(),

@@ -15,7 +15,7 @@ import type { ImportedDivision } from './standings';
 import { groupStandings, seasonsOf } from './standings';
 
 // Both collections hold a few hundred rows a season: reading them whole and
-// matching with `sameSport` catches every spelling and letter case of SPEC §3.
+// matching with `sameSport` catches every spelling and letter case of docs/product/rules.md §5.
 
 /** A sport's standings rows of every season, live: a result an admin enters elsewhere moves the table by itself. */
 export function teamStatsForSport$(db: AppDatabase, sportKey: string): Observable<TeamStatsDoc[]> {

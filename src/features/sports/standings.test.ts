@@ -28,7 +28,7 @@ const row = (over: Partial<TeamStatsDoc> & Pick<TeamStatsDoc, 'teamName'>): Team
 });
 
 describe('chooseSport', () => {
-  it('accepts both spellings of SPEC §3 and returns the canonical key', () => {
+  it('accepts both spellings of docs/product/rules.md §5 and returns the canonical key', () => {
     expect(chooseSport('boys-soccer')).toEqual({ kind: 'sport', key: 'soccer-boys' });
     expect(chooseSport('soccer-boys')).toEqual({ kind: 'sport', key: 'soccer-boys' });
     expect(chooseSport('girls-cross-country')).toEqual({ kind: 'sport', key: 'cross-country-girls' });
@@ -76,7 +76,7 @@ describe('groupStandings', () => {
     ]);
   });
 
-  it('sorts by win percentage, then wins, descending (SPEC §7), and only takes the season asked for', () => {
+  it('sorts by win percentage, then wins, descending (docs/product/rules.md §9), and only takes the season asked for', () => {
     const groups = groupStandings(
       [
         row({ teamName: 'Low', wins: 1, losses: 3, winPercentage: 0.25 }),

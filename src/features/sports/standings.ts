@@ -16,7 +16,7 @@ export type SportChoice =
   | { kind: 'unknown'; raw: string };
 
 /**
- * The sport `?selectedSport=` names, in either spelling of SPEC §3. Without the
+ * The sport `?selectedSport=` names, in either spelling of docs/product/rules.md §5. Without the
  * parameter the first sport of the sidebar is shown, so the page is never blank.
  */
 export function chooseSport(param: string | null): SportChoice {
@@ -56,7 +56,7 @@ export interface ImportedDivision {
 
 const byTeamName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** SPEC §7: winPercentage, then wins, descending; the team name breaks remaining ties the same way everywhere. */
+/** docs/product/rules.md §9: winPercentage, then wins, descending; the team name breaks remaining ties the same way everywhere. */
 export function compareStandings(a: StandingRow, b: StandingRow): number {
   return b.winPercentage - a.winPercentage || b.wins - a.wins || byTeamName.compare(a.teamName, b.teamName);
 }
@@ -82,7 +82,7 @@ function toRow(doc: TeamStatsDoc): StandingRow {
 }
 
 /**
- * The three divisions of SPEC §9 in order (even when one has no rows yet),
+ * The three divisions of docs/product/rules.md §9 in order (even when one has no rows yet),
  * then any other division the data names, each sorted by standing.
  */
 export function groupStandings(docs: readonly TeamStatsDoc[], season: string): ImportedDivision[] {

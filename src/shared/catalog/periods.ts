@@ -1,7 +1,7 @@
 import type { SportFamily } from './sports';
 import { getSport } from './sports';
 
-/** Score period columns of each sport (SPEC §5), and which sports the lower score wins. */
+/** Score period columns of each sport (docs/product/rules.md §4), and which sports the lower score wins. */
 
 /** A score period column: `key` is stored in the score, `label` is shown. */
 export interface PeriodDef {
@@ -31,7 +31,7 @@ const PERIODS: Record<SportFamily | 'default', readonly PeriodDef[]> = {
   default: [num('1'), num('2')],
 };
 
-/** Score period columns for a sport (SPEC §5). Unknown sports get 1, 2. */
+/** Score period columns for a sport (docs/product/rules.md §4). Unknown sports get 1, 2. */
 export function periodsFor(sportKey: string | null | undefined): readonly PeriodDef[] {
   const sport = getSport(sportKey);
   return PERIODS[sport?.family ?? 'default'];

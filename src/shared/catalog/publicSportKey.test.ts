@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDINGS_SPORT_KEYS, normalizeSportKey, publicSportKey } from './sports';
 
 describe('publicSportKey', () => {
-  it('spells the standings sports the way public links do (SPEC §3)', () => {
+  it('spells the standings sports the way public links do (docs/product/rules.md §5)', () => {
     expect(STANDINGS_SPORT_KEYS.map((key) => publicSportKey(key))).toEqual([
       'football', 'boys-golf', 'girls-golf', 'boys-soccer', 'girls-soccer',
       'boys-cross-country', 'girls-cross-country', 'volleyball',

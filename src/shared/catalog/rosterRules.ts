@@ -1,7 +1,7 @@
 import type { SportFamily } from './sports';
 import { getSport } from './sports';
 
-/** Roster rules of SPEC §5: positions per sport, grades, seasons. */
+/** Roster rules of docs/product/rules.md §6: positions per sport, grades, seasons. */
 
 export interface PositionRules {
   /** Offense (or the only) position list. */
@@ -36,8 +36,8 @@ export function positionsFor(sportKey: string | null | undefined): PositionRules
   return (sport && POSITIONS[sport.family]) || NO_POSITIONS;
 }
 
-/** Grades of SPEC §5, the shared list the roster form takes. */
+/** Grades of docs/product/rules.md §6, the shared list the roster form takes. */
 export const GRADES: readonly string[] = ['9', '10', '11', '12'];
 
-/** Roster seasons of SPEC §5/§9. */
+/** Roster seasons of docs/product/rules.md §6. */
 export const ROSTER_SEASONS: readonly string[] = ['2024-2025', '2025-2026', '2026-2027'];

@@ -16,7 +16,7 @@ const SPELLING_PAIRS: [string, string][] = [
   ['tennis', 'tennis-women'],
 ];
 
-describe('sport keys and spellings (SPEC §3)', () => {
+describe('sport keys and spellings (docs/product/rules.md §5)', () => {
   it.each(SPELLING_PAIRS)('%s and %s are one sport', (admin, publicKey) => {
     expect(normalizeSportKey(admin)).toBe(admin);
     expect(normalizeSportKey(publicKey)).toBe(admin);
@@ -47,14 +47,14 @@ describe('sport keys and spellings (SPEC §3)', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('the admin list is the one of SPEC §3, in order', () => {
+  it('the admin list is the one of docs/product/rules.md §5, in order', () => {
     expect(ADMIN_SPORTS.map((s) => s.key)).toEqual([
       'football', 'tennis', 'cross-country-boys', 'cross-country-girls', 'field-hockey',
       'golf-boys', 'golf-girls', 'soccer-boys', 'soccer-girls', 'volleyball',
     ]);
   });
 
-  it('every public spelling of SPEC §3 is known', () => {
+  it('every public spelling of docs/product/rules.md §5 is known', () => {
     for (const key of ['boys-soccer', 'girls-soccer', 'boys-cross-country', 'girls-cross-country', 'basketball',
       'baseball', 'softball', 'track', 'swimming', 'wrestling', 'lacrosse']) {
       expect(normalizeSportKey(key), key).toBeDefined();
@@ -81,7 +81,7 @@ describe('sport keys and spellings (SPEC §3)', () => {
   });
 });
 
-describe('period columns (SPEC §5)', () => {
+describe('period columns (docs/product/rules.md §4)', () => {
   const keys = (sport: string) => periodsFor(sport).map((p) => p.key);
   const labels = (sport: string) => periodsFor(sport).map((p) => p.label);
 
@@ -125,7 +125,7 @@ describe('period columns (SPEC §5)', () => {
   });
 });
 
-describe('roster positions and grades (SPEC §5)', () => {
+describe('roster positions and grades (docs/product/rules.md §6)', () => {
   it('football: offense, defense for dual positions, position required', () => {
     expect(positionsFor('football')).toEqual({
       positions: ['QB', 'RB', 'WR', 'TE', 'OL', 'K', 'P'],
@@ -165,7 +165,7 @@ describe('roster positions and grades (SPEC §5)', () => {
   });
 });
 
-describe('player statistics (SPEC §3, §5)', () => {
+describe('player statistics (docs/product/rules.md §7)', () => {
   const names = (sport: string) => statFieldsFor(sport).map((f) => f.name);
 
   it.each([
@@ -190,7 +190,7 @@ describe('player statistics (SPEC §3, §5)', () => {
   it('decimal fields are exactly the number fields whose names contain Average or ERA', () => {
     for (const f of ALL_STAT_FIELDS) {
       if (f.kind === 'mmss' || f.kind === 'mmssms') continue;
-      // 'averageScore' is the one such field today (SPEC §3: golf averageScore is decimal).
+      // 'averageScore' is the one such field today (docs/product/rules.md §7: golf averageScore is decimal).
       expect(f.kind, f.name).toBe(/[Aa]verage|ERA/.test(f.name) ? 'decimal' : 'integer');
     }
     expect(ALL_STAT_FIELDS.filter((f) => f.kind === 'decimal').map((f) => f.name)).toEqual(['averageScore']);
@@ -240,7 +240,7 @@ describe('images and standings', () => {
     expect(defaultImageFor(sport)).toBe(image);
   });
 
-  it('three standings divisions of 7, 6 and 6 teams (SPEC §9)', () => {
+  it('three standings divisions of 7, 6 and 6 teams (docs/product/rules.md §9)', () => {
     expect(STANDINGS_DIVISIONS.map((d) => [d.name, d.teams])).toEqual([
       ['Division 1', 7], ['Division 2', 6], ['Division 3', 6],
     ]);

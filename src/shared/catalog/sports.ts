@@ -3,7 +3,7 @@
  * display names, score period columns, roster positions, stats fields,
  * divisions and default images. No component spells out a sport key.
  *
- * SPEC §3 uses two spellings for the same sport (admin `soccer-boys`, public
+ * docs/product/rules.md §5: there are two spellings for the same sport (admin `soccer-boys`, public
  * `boys-soccer`, …). We store the admin spelling (the canonical key) and map
  * every other spelling onto it with `normalizeSportKey`, so no game disappears
  * from a screen because of a spelling.
@@ -28,14 +28,14 @@ export type SportFamily =
 export interface SportDef {
   /** Canonical key, stored in documents. */
   key: string;
-  /** Other spellings of SPEC §3 that mean this sport. */
+  /** Other spellings (docs/product/rules.md §5) that mean this sport. */
   aliases: readonly string[];
   /** Name on school pages, admin and standings: 'Boys Soccer'. */
   name: string;
-  /** Name on the schedule page (SPEC §2): "Men's Soccer". */
+  /** Name on the schedule page (docs/product/screens.md §6): "Men's Soccer". */
   scheduleName: string;
   family: SportFamily;
-  /** True for the admin sport list of SPEC §3. */
+  /** True for the admin sport list of docs/product/rules.md §5. */
   admin: boolean;
 }
 
@@ -91,7 +91,7 @@ export function sportName(key: string | null | undefined): string {
 }
 
 /**
- * The spelling public pages use in their links (SPEC §3: boys-soccer,
+ * The spelling public pages use in their links (docs/product/rules.md §5: boys-soccer,
  * girls-cross-country, …): a sport's first alias, else its canonical key.
  */
 export function publicSportKey(key: string | null | undefined): string | undefined {
@@ -99,22 +99,22 @@ export function publicSportKey(key: string | null | undefined): string | undefin
   return sport ? (sport.aliases[0] ?? sport.key) : undefined;
 }
 
-/** The admin sport list of SPEC §3, in its order. */
+/** The admin sport list of docs/product/rules.md §5, in its order. */
 export const ADMIN_SPORTS: readonly SportDef[] = SPORTS.filter((s) => s.admin);
 
-/** Sidebar of /sports (SPEC §2), in the spec's order. */
+/** Sidebar of /sports (docs/product/screens.md §5), in the spec's order. */
 export const STANDINGS_SPORT_KEYS: readonly string[] = [
   'football', 'golf-boys', 'golf-girls', 'soccer-boys', 'soccer-girls',
   'cross-country-boys', 'cross-country-girls', 'volleyball',
 ];
 
-/** Today's Games filter buttons (SPEC §2), after 'all'. */
+/** Today's Games filter buttons (docs/product/screens.md §6), after 'all'. */
 export const SCHEDULE_FILTER_KEYS: readonly string[] = [
   'football', 'golf-boys', 'golf-girls', 'soccer-boys', 'soccer-girls',
   'cross-country-boys', 'cross-country-girls', 'tennis',
 ];
 
-/** Sport buttons of the stats form (SPEC §5), in the spec's order and spelling. */
+/** Sport buttons of the stats form (docs/product/rules.md §5, §7), in the spec's order and spelling. */
 export const STATS_SPORT_KEYS: readonly string[] = [
   'football', 'basketball', 'boys-soccer', 'girls-soccer', 'volleyball', 'golf-boys', 'golf-girls',
   'boys-cross-country', 'girls-cross-country', 'wrestling', 'swimming', 'baseball', 'softball',

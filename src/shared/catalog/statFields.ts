@@ -1,7 +1,7 @@
 import type { SportFamily } from './sports';
 import { getSport } from './sports';
 
-/** Player statistics of SPEC §5: the fields of each sport, their divisions and season. */
+/** Player statistics of docs/product/rules.md §7: the fields of each sport, their divisions and season. */
 
 export type StatKind = 'integer' | 'decimal' | 'mmss' | 'mmssms';
 export interface StatField {
@@ -13,8 +13,8 @@ export interface StatField {
 const field = (name: string, label: string, kind?: StatKind): StatField => ({
   name,
   label,
-  // SPEC §5: decimals for names containing Average or ERA, integers otherwise.
-  // 'averageScore' starts in lower case and SPEC §3 calls it decimal: match either case.
+  // docs/product/rules.md §7: decimals for names containing Average or ERA, integers otherwise.
+  // 'averageScore' starts in lower case and docs/product/rules.md §7 calls it decimal: match either case.
   kind: kind ?? (/[Aa]verage|ERA/.test(name) ? 'decimal' : 'integer'),
 });
 
@@ -71,7 +71,7 @@ export const ALL_STAT_FIELDS: readonly StatField[] = [
 
 const BIG_DIVISION_FAMILIES: readonly SportFamily[] = ['football', 'basketball', 'baseball', 'softball'];
 
-/** Divisions offered by the stats form (SPEC §5). */
+/** Divisions offered by the stats form (docs/product/rules.md §7). */
 export function statDivisionsFor(sportKey: string | null | undefined): readonly string[] {
   const sport = getSport(sportKey);
   return sport && BIG_DIVISION_FAMILIES.includes(sport.family)

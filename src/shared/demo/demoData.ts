@@ -1,7 +1,7 @@
 /**
  * Demo data for a fictional association: schools, a season of games, rosters,
  * articles, standings, rankings, featured scores and player stats, every
- * document valid against its schema and the SPEC §5 rules. Deterministic: the
+ * document valid against its schema and the docs/product/rules.md rules. Deterministic: the
  * same seed and the same `today` give the same documents, so a demo store can
  * be seeded (and re-seeded) on any device or server.
  */

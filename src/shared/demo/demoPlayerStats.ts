@@ -79,7 +79,7 @@ export function createDemoPlayerStats(
         season,
         ...demoMeta(today.getTime() - rng.int(1, 20) * DAY_MS),
       };
-      // Leave some fields blank: the form drops empty inputs (SPEC §7).
+      // Leave some fields blank: the form drops empty inputs (docs/product/rules.md §7).
       for (const f of statFieldsFor(sport)) if (rng.chance(0.85)) line[f.name] = statValue(rng, f);
       lines.push(line);
     }

@@ -65,7 +65,7 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 const EXTRA_SPORTS: readonly (readonly [string, number])[] = [['tennis', 0.55], ['field-hockey', 0.45]];
 
 /**
- * The 19 schools, split into the standings divisions of SPEC §9 (7/6/6) in an
+ * The 19 schools, split into the standings divisions of docs/product/rules.md §9 (7/6/6) in an
  * order the seed shuffles. Every school plays every standings sport, so each
  * division's standings are complete; tennis and field hockey vary.
  */

@@ -3,7 +3,7 @@ import { MSG as PUBLIC_MSG } from './messages';
 export { noGamesScheduledFor } from './messages';
 
 /**
- * Every user-facing text of SPEC §5 and §8 as the admin screens read it: the
+ * Every user-facing text of docs/product/screens.md §12 and the docs/product/rules.md forms as the admin screens read it: the
  * public ones (messages.ts) plus those only admins see, which stay out of the
  * fans' bundle (admin code is its own chunk). The wording is the contract.
  */
@@ -16,7 +16,7 @@ export const MSG = {
   permissionDenied: 'Permission denied. Please check your authentication.',
   serviceUnavailable: 'Firebase service is currently unavailable. Please try again.',
   schoolNotFoundDeleted: 'School not found. It may have already been deleted.',
-  // Admin content tabs: articles, rosters, stats, featured scores, rankings (SPEC §5, §8)
+  // Admin content tabs: articles, rosters, stats, featured scores, rankings (docs/product/rules.md §3, §6-§8; docs/product/screens.md §12)
   articleRequired: 'Please fill in all required fields',
   articleAddError: 'Error adding article',
   articleDeleteError: 'Error deleting article',
@@ -30,7 +30,7 @@ export const MSG = {
   noGamesToFeature: 'No games with scores available to feature.',
   noFeaturedScores: 'No featured scores selected yet.',
   rankingsUpdated: 'Rankings updated successfully!',
-  // Admin games tabs: sport, schedule, live/upcoming games, scores (SPEC §5, §8; issue 4)
+  // Admin games tabs: sport, schedule, live/upcoming games, scores (docs/product/rules.md §2, §4; docs/product/screens.md §12; issue 4)
   selectSchoolAndSport: 'Please select a school and a sport.',
   scheduleEntriesIncomplete: 'Please fill out all fields for each schedule entry.',
   scheduleAdded: 'Schedule added successfully!',
@@ -46,12 +46,12 @@ export const MSG = {
   sessionExpired: 'Your session has expired. Sign in again to sync your changes.',
 } as const;
 
-/** SPEC §8 roster success: 'Roster added successfully for {school} {sport} {season} season!'. */
+/** docs/product/screens.md §12 roster success: 'Roster added successfully for {school} {sport} {season} season!'. */
 export function rosterSaved(mode: 'added' | 'updated', school: string, sport: string, season: string): string {
   return `Roster ${mode} successfully for ${school} ${sport} ${season} season!`;
 }
 
-/** SPEC §8 stats failure: 'Error: {message or Failed to add stats}'. */
+/** docs/product/screens.md §12 stats failure: 'Error: {message or Failed to add stats}'. */
 export function statsError(message?: string): string {
   return `Error: ${message || MSG.statsFailed}`;
 }
@@ -61,7 +61,7 @@ export function rankOutOfRange(rank: string, team: string, count: number): strin
   return `Rank ${rank} for ${team} must be a whole number from 1 to ${count}.`;
 }
 
-/** SPEC §8: 'Error saving rankings: {message}'. */
+/** docs/product/screens.md §12: 'Error saving rankings: {message}'. */
 export function rankingsError(message: string): string {
   return `Error saving rankings: ${message}`;
 }

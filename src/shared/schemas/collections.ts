@@ -20,7 +20,7 @@ import type { TeamStatsDoc } from './teamStats.schema';
 import { teamStatsSchema } from './teamStats.schema';
 
 /**
- * The collections of DESIGN.md §2: the one registry both the browser database
+ * The collections of docs/design/data-model.md §2: the one registry both the browser database
  * and the sync server are built from. Each is a CouchDB database at /db/{name}.
  */
 export const COLLECTION_SCHEMAS = {

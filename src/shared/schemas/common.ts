@@ -7,7 +7,7 @@
 /** Ids are made on the client (offline creation must work). */
 export const idProperty = { type: 'string', maxLength: 128 } as const;
 
-/** Fields every document carries (DESIGN.md §2). */
+/** Fields every document carries (docs/design/data-model.md §4). */
 export const metaProperties = {
   createdAt: { type: 'number', minimum: 0 },
   updatedAt: { type: 'number', minimum: 0 },

@@ -1,5 +1,5 @@
 /**
- * User-facing texts of SPEC §5 and §8 that fans' screens, the login and the
+ * User-facing texts (docs/product/screens.md §9, §12; docs/product/rules.md §2) that fans' screens, the login and the
  * server use. The wording is the contract. Texts only the admin screens show
  * live in adminMessages.ts, so they ship in the admin code, not every fan's.
  */
@@ -13,7 +13,7 @@ export const MSG = {
   teamsMustDiffer: 'Home and away teams must be different.',
   noSchools: 'No schools available yet.',
   networkError: 'Network error. Please check your internet connection.',
-  // School page (SPEC §2, §8)
+  // School page (docs/product/screens.md §4, §12)
   schoolLoading: 'Loading school...',
   schoolNotFound: 'School not found.',
   schoolLoadFailed: 'Failed to load school.',
@@ -26,26 +26,26 @@ export const MSG = {
   gameNotFound: 'Game not found.',
   gameLoadFailed: 'Failed to load game.',
   summaryLoadFailed: 'Failed to load the scoring summary.',
-  // Articles page (SPEC §2, §8)
+  // Articles page (docs/product/screens.md §7, §12)
   noArticles: 'No articles available. Check back soon for updates!',
-  // Schedule and sports pages (SPEC §2, §8)
+  // Schedule and sports pages (docs/product/screens.md §5, §6, §12)
   failedToLoadSchedules: 'Failed to load schedules.',
   noLiveGames: 'No live games right now',
   noGamesToday: 'No games scheduled for today.',
   noRankings: 'No rankings yet.',
 } as const;
 
-/** 'Failed to {action}: {detail}' of SPEC §8. */
+/** 'Failed to {action}: {detail}' of docs/product/screens.md §12. */
 export function failedTo(action: string, detail: string): string {
   return `Failed to ${action}: ${detail}`;
 }
 
-/** Empty schedule of a school page: 'No games scheduled for {sport}' (SPEC §2). */
+/** Empty schedule of a school page: 'No games scheduled for {sport}' (docs/product/screens.md §4). */
 export function noGamesScheduledFor(sportName: string): string {
   return `No games scheduled for ${sportName}`;
 }
 
-/** Empty roster of a school page: 'No roster available for {sport}' (SPEC §2). */
+/** Empty roster of a school page: 'No roster available for {sport}' (docs/product/screens.md §4). */
 export function noRosterFor(sportName: string): string {
   return `No roster available for ${sportName}`;
 }

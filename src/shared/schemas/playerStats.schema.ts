@@ -2,7 +2,7 @@ import { ALL_STAT_FIELDS } from '../catalog/statFields';
 import { idProperty, metaProperties } from './common';
 
 /**
- * One player's season line. The sport-specific fields of SPEC §3 sit flat on
+ * One player's season line. The sport-specific fields of docs/product/rules.md §7 sit flat on
  * the document (as in the spec's POST /api/stats body); the catalog lists them.
  */
 const statProperties = Object.fromEntries(

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { Header } from './Header';
 import { expectAppReady } from '../appReady';
 
-/** Filter buttons of 'Today's Games' (SPEC §2), in order. */
+/** Filter buttons of 'Today's Games' (docs/product/screens.md §6), in order. */
 export const SCHEDULE_FILTER_LABELS = [
   'All',
   'Football',

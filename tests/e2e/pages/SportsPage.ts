@@ -34,7 +34,7 @@ export class SportsPage {
     this.tiebreakRules = page.getByTestId('tiebreak-rules').locator('li');
   }
 
-  /** `sport` is sent as given: either spelling of SPEC §3. */
+  /** `sport` is sent as given: either spelling of docs/product/rules.md §5. */
   async goto(sport?: string, season?: string): Promise<void> {
     const query = new URLSearchParams();
     if (sport !== undefined) query.set('selectedSport', sport);

@@ -12,7 +12,7 @@ import { useAdminArticles } from './queries';
 
 type PendingDelete = { row: AdminArticleRow; archived: boolean } | null;
 
-/** Current and archived articles (SPEC §2), with archive, restore, delete and permanent delete. */
+/** Current and archived articles (docs/product/screens.md §11), with archive, restore, delete and permanent delete. */
 export function ArticleAdminList() {
   const db = useDatabase();
   const session = useSession();

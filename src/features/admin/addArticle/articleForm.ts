@@ -25,7 +25,7 @@ function isCategory(value: string): value is ArticleCategory {
   return (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** SPEC §5 article: title, content, excerpt and category required ('Please fill in all required fields'). */
+/** docs/product/rules.md §3 article: title, content, excerpt and category required ('Please fill in all required fields'). */
 export function checkArticleForm(raw: ArticleFormValues): ArticleFormCheck {
   const title = raw.title.trim();
   const content = raw.content.trim();
@@ -35,18 +35,18 @@ export function checkArticleForm(raw: ArticleFormValues): ArticleFormCheck {
   return { ok: true, values: { title, content, excerpt, category } };
 }
 
-/** Not a SPEC text (the spec showed none): the admin still hears that the save worked. */
+/** Not a text of docs/product/screens.md §12 (the spec showed none): the admin still hears that the save worked. */
 export const ARTICLE_ADDED = 'Article added successfully!';
 
 export const ARTICLE_IMAGE_NOT_IMAGE = 'Please choose an image file.';
 
-/** SPEC §5: the image is optional and must be an image file. Null when acceptable. */
+/** docs/product/rules.md §3: the image is optional and must be an image file. Null when acceptable. */
 export function checkArticleImage(file: { type: string }): string | null {
   return file.type.startsWith('image/') ? null : ARTICLE_IMAGE_NOT_IMAGE;
 }
 
 /**
- * SPEC §3: the article date is the local date of creation. Stored as
+ * docs/product/rules.md §3: the article date is the local date of creation. Stored as
  * 'YYYY-MM-DD' of the admin's calendar (never via UTC, which shifts the day).
  */
 export function localDateString(now: Date = new Date()): string {

@@ -19,7 +19,7 @@ export interface AdminArticleLists {
   archived: AdminArticleRow[];
 }
 
-/** Both lists, newest first (SPEC §7: createdAt descending), live. */
+/** Both lists, newest first (docs/product/rules.md §11: newest first by createdAt), live. */
 export function adminArticles$(db: AppDatabase): Observable<AdminArticleLists> {
   return db.articles.find().$.pipe(
     map((docs) => {

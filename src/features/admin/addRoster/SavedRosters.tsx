@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import type { SavedRoster } from './queries';
 import { useSchoolRosters } from './queries';
 
-/** The chosen school's rosters, each with 'Edit Roster' (SPEC §4: loads its players, edit mode). */
+/** The chosen school's rosters, each with 'Edit Roster' (docs/product/screens.md §11: loads its players, edit mode). */
 export function SavedRosters({ schoolId, schoolName, onEdit }: { schoolId: string; schoolName: string; onEdit(roster: SavedRoster): void }) {
   const rosters = useSchoolRosters(schoolId);
   if (rosters.status !== 'ready') return null;

@@ -31,13 +31,13 @@ export interface RosterSelection {
   season: string;
 }
 
-/** SPEC §5: school, sport and season are required. Null when all are chosen. */
+/** docs/product/rules.md §6: school, sport and season are required. Null when all are chosen. */
 export function checkRosterSelection(selection: RosterSelection): string | null {
   return selection.schoolId && selection.sport && selection.season ? null : MSG.rosterRequired;
 }
 
 /**
- * SPEC §5: a row is kept when it has number, name and grade, plus a position
+ * docs/product/rules.md §6: a row is kept when it has number, name and grade, plus a position
  * where the sport requires one (a football player may have only a defensive one).
  */
 export function isCompleteRow(row: PlayerRow, sport: string): boolean {
@@ -105,7 +105,7 @@ export function rowsFromPlayers(players: readonly RosterPlayer[], sport: string)
   return rows.length > 0 ? rows : [blankPlayer()];
 }
 
-/** SPEC §5: deleting a row keeps at least one blank row. */
+/** docs/product/rules.md §6: deleting a row keeps at least one blank row. */
 export function removeRow(rows: readonly PlayerRow[], key: string): PlayerRow[] {
   const left = rows.filter((row) => row.key !== key);
   return left.length > 0 ? left : [blankPlayer()];

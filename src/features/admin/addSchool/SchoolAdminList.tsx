@@ -9,7 +9,7 @@ import { deleteSchool } from './mutations';
 import type { AdminSchoolRow } from './queries';
 import { useAdminSchools } from './queries';
 
-/** The schools with their Delete buttons (SPEC §2: 'form plus list of schools with delete'). */
+/** The schools with their Delete buttons (docs/product/screens.md §11: the form, and the list of schools each with Delete). */
 export function SchoolAdminList() {
   const db = useDatabase();
   const schools = useAdminSchools();

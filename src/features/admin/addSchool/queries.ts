@@ -11,7 +11,7 @@ export interface AdminSchoolRow {
   logoUrl?: string;
 }
 
-/** SPEC §7: the admin list shows the newest school first. */
+/** docs/product/rules.md §11: the admin list shows the newest school first. */
 export function schoolsNewestFirst$(db: AppDatabase): Observable<AdminSchoolRow[]> {
   return db.schools.find().$.pipe(
     map((docs) =>

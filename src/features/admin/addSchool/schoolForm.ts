@@ -9,7 +9,7 @@ export interface SchoolFormValues {
 
 export type SchoolFormCheck = { ok: true; values: SchoolFormValues } | { ok: false; message: string };
 
-/** SPEC §5 add school: values trimmed, both required, name ≤ 100, location ≤ 200. */
+/** docs/product/rules.md §2 add school: values trimmed, both required, name ≤ 100, location ≤ 200. */
 export function checkSchoolForm(raw: SchoolFormValues): SchoolFormCheck {
   const values = { name: raw.name.trim(), location: raw.location.trim() };
   if (!values.name || !values.location) return { ok: false, message: MSG.requiredFields };
@@ -24,7 +24,7 @@ export function checkSchoolForm(raw: SchoolFormValues): SchoolFormCheck {
 
 export const LOGO_NOT_IMAGE = 'Please choose an image file for the logo.';
 
-/** SPEC §5: logo optional, image only, under 5 MB. Null when the file is acceptable. */
+/** docs/product/rules.md §2, §10: logo optional, image only, under 5 MB. Null when the file is acceptable. */
 export function checkLogoFile(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return LOGO_NOT_IMAGE;
   if (file.size >= MAX_LOGO_BYTES) return MSG.logoTooLarge;

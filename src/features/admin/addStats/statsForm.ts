@@ -25,7 +25,7 @@ export interface StatsLine {
 
 export type StatsLineCheck = { ok: true; line: StatsLine } | { ok: false; message: string };
 
-/** A fresh form; the season defaults to the current year and the next (SPEC §5). */
+/** A fresh form; the season defaults to the current year and the next (docs/product/rules.md §7). */
 export function emptyStatsForm(today: Date = new Date()): StatsFormValues {
   return { playerName: '', teamName: '', schoolName: '', division: '', season: currentStatsSeason(today), stats: {} };
 }
@@ -36,7 +36,7 @@ export function divisionFor(sport: string, division: string): string {
 }
 
 /**
- * SPEC §5: text values trimmed, numbers parsed as integers (decimals for
+ * docs/product/rules.md §7: text values trimmed, numbers parsed as integers (decimals for
  * Average/ERA), times as MM:SS or MM:SS.ms; an empty value is left out.
  * The shared rules check what is required when the line is saved.
  */

@@ -2,12 +2,12 @@ import { scoreNumber } from '../../../shared/results';
 import type { FeaturedScoreDoc } from '../../../shared/schemas/featuredScores.schema';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
 
-/** SPEC §4: lists and the featured picker treat LIVE and FINAL as having scores. */
+/** docs/product/rules.md §8: lists and the featured picker treat LIVE and FINAL as having scores. */
 export function hasScore(status: string): boolean {
   return status === 'LIVE' || status === 'FINAL';
 }
 
-/** SPEC §9: a new featured score's order is the list length plus 1. */
+/** docs/product/rules.md §8: a new featured score's order is the list length plus 1. */
 export function nextFeaturedOrder(featured: readonly unknown[]): number {
   return featured.length + 1;
 }
@@ -19,7 +19,7 @@ export function featuredIdFor(gameId: string): string {
 
 type GameFields = Pick<GameDoc, 'id' | 'homeSchoolName' | 'awayName' | 'time' | 'location' | 'status' | 'score'>;
 
-/** The snapshot SPEC §3 stores: names, scores, the game's time as date, location, status (LIVE by default). */
+/** The snapshot docs/product/rules.md §8 stores: names, scores, the game's time as date, location, status (LIVE by default). */
 export function featuredFromGame(game: GameFields, order: number, updatedBy: string, now: number): FeaturedScoreDoc {
   const status: GameStatus = game.status || 'LIVE';
   return {
@@ -39,7 +39,7 @@ export function featuredFromGame(game: GameFields, order: number, updatedBy: str
   };
 }
 
-/** Featured entries in their order (SPEC §7: order ascending); equal orders keep the older first. */
+/** Featured entries in their order (docs/product/rules.md §11: order ascending); equal orders keep the older first. */
 export function byFeaturedOrder<T extends { order: number; createdAt?: number; id: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => a.order - b.order || (a.createdAt ?? 0) - (b.createdAt ?? 0) || a.id.localeCompare(b.id));
 }
