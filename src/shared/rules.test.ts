@@ -69,6 +69,11 @@ describe('small helpers', () => {
     expect(dataUrlByteLength('data:text/plain,%C3%A9t%C3%A9')).toBe(5);
   });
 
+  it.each(['', 'abc', 'été', '€', '😀 goal', 'a\uD800b', '\uDC00', '%F0%9F%98%80'])(
+    'dataUrlByteLength counts a plain data URL\'s UTF-8 bytes as TextEncoder does: %j', (payload) => {
+      expect(dataUrlByteLength(`data:text/plain,${payload}`)).toBe(new TextEncoder().encode(decodeURIComponent(payload)).length);
+    });
+
   it.each([
     ['16:45', true, true], ['9:05', true, true], ['01:02.45', false, true], ['1:02.4', false, true],
     ['16:60', false, false], ['1645', false, false], ['16:4', false, false], ['', false, false], ['01:02.', false, false],
@@ -86,7 +91,7 @@ describe('small helpers', () => {
   });
 });
 
-describe('parseStatValue (SPEC §5 stats inputs)', () => {
+describe('parseStatValue (docs/product/rules.md §7 stats inputs)', () => {
   it.each<[StatKind, string | number | null | undefined, number | string | undefined]>([
     ['integer', '12', 12], ['integer', ' 7 ', 7], ['integer', '0', 0], ['integer', 3, 3],
     ['integer', '', undefined], ['integer', '   ', undefined], ['integer', null, undefined], ['integer', undefined, undefined],

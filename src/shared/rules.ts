@@ -1,5 +1,5 @@
 /**
- * The SPEC §5 rules that apply to stored data, beyond what JSON Schema can say.
+ * The docs/product/rules.md rules that apply to stored data, beyond what JSON Schema can say.
  * One source of truth: browser forms call these before saving and the sync
  * server runs `validateBusinessRules` after the schema on every written document.
  */
@@ -28,12 +28,12 @@ export interface RuleError {
 type Doc = Record<string, unknown>;
 type Check = (doc: Doc) => RuleError | null;
 
-/** SPEC §9: logos (and article images) must be under 5 MB. */
+/** docs/product/rules.md §10: logos (and article images) must be under 5 MB. */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------- small helpers
 
-/** A copy of `obj` with the string values of `keys` trimmed (SPEC §5: values trimmed). */
+/** A copy of `obj` with the string values of `keys` trimmed (docs/product/rules.md §2: values are trimmed). */
 export function trimFields<T extends object>(obj: T, keys: readonly (keyof T)[]): T {
   const copy = { ...obj };
   for (const key of keys) {
@@ -67,10 +67,24 @@ export function dataUrlByteLength(s: string): number {
     return Math.floor((payload.length * 3) / 4) - padding;
   }
   try {
-    return new TextEncoder().encode(decodeURIComponent(payload)).length;
+    return utf8ByteLength(decodeURIComponent(payload));
   } catch {
     return payload.length;
   }
+}
+
+/**
+ * The length of a string encoded as UTF-8, as `new TextEncoder().encode(s).length` gives it
+ * (a lone surrogate counts as U+FFFD, 3 bytes) without `TextEncoder`, a DOM and Node global
+ * that src/shared does not use (tsconfig.shared.json).
+ */
+function utf8ByteLength(s: string): number {
+  let bytes = 0;
+  for (const char of s) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 const MMSS = /^\d{1,2}:[0-5]\d$/;
@@ -107,7 +121,7 @@ export class InvalidStatValueError extends Error {
 }
 
 /**
- * SPEC §5 stats inputs: integers, decimals for names containing Average or ERA,
+ * docs/product/rules.md §7 stats inputs: integers, decimals for names containing Average or ERA,
  * MM:SS or MM:SS.ms text. Empty becomes undefined; anything else unreadable throws.
  */
 export function parseStatValue(
@@ -487,7 +501,7 @@ const CHECKS: Record<CollectionName, Check> = {
 };
 
 /**
- * The first SPEC §5 rule `doc` breaks, naming the field, or null when it keeps
+ * The first docs/product/rules.md rule `doc` breaks, naming the field, or null when it keeps
  * them all. Run after the collection's JSON schema: this assumes its types.
  */
 export function validateBusinessRules(collection: CollectionName, doc: Record<string, unknown>): RuleError | null {
