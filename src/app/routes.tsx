@@ -6,7 +6,7 @@ import type { LazyScreen } from './lazyScreen';
 import { lazyScreen } from './lazyScreen';
 import { loadAdminChunk } from './loadAdminChunk';
 import { NotFoundPage } from './NotFoundPage';
-import { SCORING_CONSOLE_ROUTE } from '../features/admin/scoring/routes';
+import { SCORING_CONSOLE_ROUTE } from '../features/admin/shared/scoringRoutes';
 
 /*
  * Only the home page is in the first download (budget: 200 KB gzipped for /).
@@ -44,7 +44,7 @@ export function preloadScreen(pathname: string): Promise<void> {
   return path ? PUBLIC_SCREENS[path].preload() : Promise.resolve();
 }
 
-/** Every route of SPEC §2, inside the shared layout. */
+/** Every route of docs/product/screens.md §1, inside the shared layout. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceClock, useDeviceClock } from '../../src/data/deviceClock';
 import { createServerTime, useServerTime } from '../../src/data/serverTime';
-import { correctScores, recordPlay, voidEntry } from '../../src/features/admin/games/scoring';
+import { correctScores, recordPlay, voidEntry } from '../../src/features/admin/shared/scoring';
 import { docsEqual } from '../../src/shared/merge';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { ScoreEntryDoc } from '../../src/shared/schemas/scoreEntries.schema';

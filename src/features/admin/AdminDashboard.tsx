@@ -7,9 +7,9 @@ import { useSyncSelector } from '../../data/DatabaseProvider';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConflictNotices } from './conflicts/ConflictNotices';
-import { pendingText } from './pendingText';
+import { pendingText } from './shared/pendingText';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
-import { SessionExpiredNotice } from './session/SessionExpiredNotice';
+import { SessionExpiredNotice } from './shared/SessionExpiredNotice';
 import { ADMIN_TABS, findTab } from './tabs';
 import './admin.css';
 

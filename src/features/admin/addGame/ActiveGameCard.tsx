@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { sportName } from '../../../shared/catalog/sports';
 import { Button } from '../../../ui/Button';
-import { formatDate, formatTime } from '../games/gameTime';
-import { scoreLine } from '../games/gameSummary';
-import type { AdminGame } from '../games/queries';
-import { StatusBadge } from '../games/StatusBadge';
-import { consolePath } from '../scoring/routes';
+import { formatDate, formatTime } from '../shared/gameTime';
+import { scoreLine } from '../shared/gameSummary';
+import type { AdminGame } from '../shared/queries';
+import { StatusBadge } from '../shared/StatusBadge';
+import { consolePath } from '../shared/scoringRoutes';
 import { InlineScoreEditor } from './InlineScoreEditor';
 
 export interface ActiveGameCardProps {
@@ -17,7 +17,7 @@ export interface ActiveGameCardProps {
   onSubmitted(message: string): void;
 }
 
-/** The stream link fans get, or the placeholder shown when the game has none (SPEC §5). */
+/** The stream link fans get, or the placeholder shown when the game has none (docs/product/rules.md §2). */
 function StreamPreview({ url }: { url?: string }) {
   if (url) {
     return (

@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import { deleteGame } from '../games/mutations';
-import type { AdminGame } from '../games/queries';
-import { useActiveGames } from '../games/queries';
+import { deleteGame } from '../shared/mutations';
+import type { AdminGame } from '../shared/queries';
+import { useActiveGames } from '../shared/queries';
 import { ActiveGameCard } from './ActiveGameCard';
 
 /** A season's upcoming games run into the hundreds: the soonest first, more on request. */

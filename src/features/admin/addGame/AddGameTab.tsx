@@ -5,22 +5,22 @@ import { ADMIN_SPORTS } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
-import { SchoolOptions } from '../games/SchoolOptions';
+import { SchoolOptions } from '../shared/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import { addGame } from '../games/mutations';
-import { useSchoolOptions } from '../games/queries';
-import { useUpdatedBy } from '../games/useUpdatedBy';
+import { addGame } from '../shared/mutations';
+import { useSchoolOptions } from '../shared/queries';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
 import { ActiveGameList } from './ActiveGameList';
 import type { NewGameForm } from './newGameForm';
 import { EMPTY_NEW_GAME, checkNewGame } from './newGameForm';
-import '../games/games.css';
+import '../shared/games.css';
 import { errorMessage } from '../../../ui/errorMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 
 
-/** SPEC §2 Add Game: the live and upcoming games manager. */
+/** docs/product/screens.md §11 Add Game: the live and upcoming games manager. */
 export function AddGameTab() {
   const db = useDatabase();
   const by = useUpdatedBy();

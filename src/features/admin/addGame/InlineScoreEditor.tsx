@@ -5,13 +5,13 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import type { ScoreCorrection } from '../games/gameChanges';
-import { bothFinalsEntered } from '../games/gameChanges';
-import type { AdminGame } from '../games/queries';
-import { ScoreGrid } from '../games/ScoreGrid';
-import { correctScores, setGameStatus } from '../games/scoring';
-import { useScoreDraft } from '../games/useScoreDraft';
-import { useUpdatedBy } from '../games/useUpdatedBy';
+import type { ScoreCorrection } from '../shared/gameChanges';
+import { bothFinalsEntered } from '../shared/gameChanges';
+import type { AdminGame } from '../shared/queries';
+import { ScoreGrid } from '../shared/ScoreGrid';
+import { correctScores, setGameStatus } from '../shared/scoring';
+import { useScoreDraft } from '../shared/useScoreDraft';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
 
 export const SCORE_SAVED = 'Score saved.';
 export const BOTH_FINALS_NEEDED = 'Enter both final scores to submit the game.';
@@ -28,7 +28,7 @@ export function submitGameText(game: Pick<AdminGame, 'homeSchoolName' | 'awayNam
 }
 
 /**
- * Scores of one game, in place (SPEC §4). Save writes the changed cells as corrections and
+ * Scores of one game, in place (docs/product/rules.md §4). Save writes the changed cells as corrections and
  * leaves the game's state alone; Submit Game ends the game, explicitly, after a dialog that
  * states the final score (a game never started is started and ended).
  */

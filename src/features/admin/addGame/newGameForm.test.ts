@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolOption } from '../games/queries';
+import type { SchoolOption } from '../shared/queries';
 import type { NewGameForm } from './newGameForm';
 import { STREAM_URL_INVALID, checkNewGame } from './newGameForm';
 

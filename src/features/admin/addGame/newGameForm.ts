@@ -1,10 +1,10 @@
 import { normalizeSportKey } from '../../../shared/catalog/sports';
 import type { GameStatus } from '../../../shared/schemas/games.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { localInputToIso } from '../games/gameTime';
-import type { NewGame } from '../games/mutations';
-import type { SchoolOption } from '../games/queries';
-import { schoolNamed } from '../games/schoolMatch';
+import { localInputToIso } from '../shared/gameTime';
+import type { NewGame } from '../shared/mutations';
+import type { SchoolOption } from '../shared/queries';
+import { schoolNamed } from '../shared/schoolMatch';
 
 export interface NewGameForm {
   status: Extract<GameStatus, 'LIVE' | 'UPCOMING'>;
@@ -23,7 +23,7 @@ export const STREAM_URL_INVALID = 'Stream URL must start with http:// or https:/
 
 export type NewGameCheck = { ok: true; game: NewGame } | { ok: false; message: string };
 
-/** SPEC §5 live/upcoming game: every field but the stream URL required, home and away different. */
+/** docs/product/rules.md §2 live/upcoming game: every field but the stream URL required, home and away different. */
 export function checkNewGame(schools: readonly SchoolOption[], form: NewGameForm): NewGameCheck {
   const sport = normalizeSportKey(form.sport);
   const home = schools.find((s) => s.id === form.homeSchoolId);

@@ -4,22 +4,22 @@ import { useDatabase } from '../../../data/DatabaseProvider';
 import { sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import { SchoolOptions } from '../games/SchoolOptions';
+import { SchoolOptions } from '../shared/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
-import { addGames } from '../games/mutations';
-import { useSchoolOptions } from '../games/queries';
-import { useUpdatedBy } from '../games/useUpdatedBy';
+import { addGames } from '../shared/mutations';
+import { useSchoolOptions } from '../shared/queries';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
 import { ScheduleEntryFields } from './ScheduleEntryFields';
 import { ScheduleGameList } from './ScheduleGameList';
 import type { ScheduleEntry } from './scheduleForm';
 import { blankEntry, checkSchedule } from './scheduleForm';
-import '../games/games.css';
+import '../shared/games.css';
 import { errorMessage } from '../../../ui/errorMessage';
 
 
-/** SPEC §2 Add Schedule: school, one of its sports, one or more entries, and the existing games. */
+/** docs/product/screens.md §11 Add Schedule: school, one of its sports, one or more entries, and the existing games. */
 export function AddScheduleTab() {
   const db = useDatabase();
   const by = useUpdatedBy();

@@ -6,13 +6,13 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import { formatDate, formatTime } from '../games/gameTime';
-import { deleteGame } from '../games/mutations';
-import type { AdminGame, SchoolOption } from '../games/queries';
-import { isHomeGame, useSchoolSportGames } from '../games/queries';
-import { StatusBadge } from '../games/StatusBadge';
+import { formatDate, formatTime } from '../shared/gameTime';
+import { deleteGame } from '../shared/mutations';
+import type { AdminGame, SchoolOption } from '../shared/queries';
+import { isHomeGame, useSchoolSportGames } from '../shared/queries';
+import { StatusBadge } from '../shared/StatusBadge';
 
-/** The school's existing games of the sport, each with Delete (SPEC §2 Add Schedule). */
+/** The school's existing games of the sport, each with Delete (docs/product/screens.md §11 Add Schedule). */
 export function ScheduleGameList({ school, sport }: { school: SchoolOption; sport: string }) {
   const db = useDatabase();
   const games = useSchoolSportGames(school, sport);

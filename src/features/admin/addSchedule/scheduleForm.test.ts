@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolOption } from '../games/queries';
+import type { SchoolOption } from '../shared/queries';
 import type { ScheduleEntry } from './scheduleForm';
 import { checkSchedule } from './scheduleForm';
 

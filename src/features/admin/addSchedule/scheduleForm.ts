@@ -1,9 +1,9 @@
 import { normalizeSportKey } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { localInputToIso } from '../games/gameTime';
-import type { NewGame } from '../games/mutations';
-import type { SchoolOption } from '../games/queries';
-import { schoolNamed } from '../games/schoolMatch';
+import { localInputToIso } from '../shared/gameTime';
+import type { NewGame } from '../shared/mutations';
+import type { SchoolOption } from '../shared/queries';
+import { schoolNamed } from '../shared/schoolMatch';
 
 /** One row of the form; `key` keeps React's identity when rows are removed. */
 export interface ScheduleEntry {
@@ -20,7 +20,7 @@ export function blankEntry(): ScheduleEntry {
 
 export type ScheduleCheck = { ok: true; games: NewGame[] } | { ok: false; message: string };
 
-/** SPEC §5 add schedule: school and sport required, every entry complete, the sport one of the school's. */
+/** docs/product/rules.md §2 add schedule: school and sport required, every entry complete, the sport one of the school's. */
 export function checkSchedule(
   schools: readonly SchoolOption[],
   schoolId: string,

@@ -4,18 +4,18 @@ import { useDatabase } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS, sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import { SchoolOptions } from '../games/SchoolOptions';
+import { SchoolOptions } from '../shared/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
-import { addSportToSchool } from '../games/mutations';
-import { useSchoolOptions } from '../games/queries';
-import { useUpdatedBy } from '../games/useUpdatedBy';
-import '../games/games.css';
+import { addSportToSchool } from '../shared/mutations';
+import { useSchoolOptions } from '../shared/queries';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
+import '../shared/games.css';
 import { errorMessage } from '../../../ui/errorMessage';
 
 
-/** SPEC §2 Add Sport: choose a school and a sport from the admin sport list. */
+/** docs/product/screens.md §11 Add Sport: choose a school and a sport from the admin sport list. */
 export function AddSportTab() {
   const db = useDatabase();
   const by = useUpdatedBy();

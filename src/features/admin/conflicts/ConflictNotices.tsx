@@ -1,6 +1,6 @@
 import { dismissConflictNotice } from './noticeStore';
 import { useConflictNotices } from './useConflictNotices';
-import '../games/games.css';
+import '../shared/games.css';
 
 /** Never a silent loss: each local edit replaced by a later one stays in view until dismissed. */
 export function ConflictNotices() {

@@ -6,9 +6,9 @@ import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
 import type { OverwriteNotice } from '../../../data/sync/startSync';
 import type { GameDoc } from '../../../shared/schemas/games.schema';
-import { addGame, deleteGame, updateGame } from '../games/mutations';
+import { addGame, deleteGame, updateGame } from '../shared/mutations';
 import { clearConflictNotices, currentConflictNotices, dismissConflictNotice, watchConflicts } from './noticeStore';
-import { OwnEdits } from './ownEdits';
+import { OwnEdits } from '../shared/ownEdits';
 
 let db: AppDatabase | null = null;
 

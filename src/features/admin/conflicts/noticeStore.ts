@@ -5,8 +5,8 @@ import type { AppDatabase } from '../../../data/database';
 import type { OverwriteNotice } from '../../../data/sync/startSync';
 import type { GameNames } from './noticeText';
 import { docDisplayName, docReplacedText, gameDeletedText, gameReplacedText } from './noticeText';
-import { ownEditsOf } from './ownEdits';
-import { docKey } from './ownEditBook';
+import { ownEditsOf } from '../shared/ownEdits';
+import { docKey } from '../shared/ownEditBook';
 
 /** A local edit that lost to a later one: shown until the admin dismisses it. */
 export interface ConflictNotice {

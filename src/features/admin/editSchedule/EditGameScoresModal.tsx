@@ -4,14 +4,14 @@ import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextAreaField } from '../../../ui/TextAreaField';
-import type { NoteKey, NoteTexts } from '../games/gameChanges';
-import { noteChanges, notesFromGame } from '../games/gameChanges';
-import { updateGame } from '../games/mutations';
-import type { AdminGame } from '../games/queries';
-import { ScoreCorrectionFields } from '../games/ScoreCorrectionFields';
-import { correctScores } from '../games/scoring';
-import { useScoreDraft } from '../games/useScoreDraft';
-import { useUpdatedBy } from '../games/useUpdatedBy';
+import type { NoteKey, NoteTexts } from '../shared/gameChanges';
+import { noteChanges, notesFromGame } from '../shared/gameChanges';
+import { updateGame } from '../shared/mutations';
+import type { AdminGame } from '../shared/queries';
+import { ScoreCorrectionFields } from '../shared/ScoreCorrectionFields';
+import { correctScores } from '../shared/scoring';
+import { useScoreDraft } from '../shared/useScoreDraft';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
 
 export interface EditGameScoresModalProps {
   game: AdminGame;
@@ -20,11 +20,11 @@ export interface EditGameScoresModalProps {
 }
 
 /**
- * 'Edit Game Scores' (SPEC §2, §5): the sport's period columns, finals and the
+ * 'Edit Game Scores' (docs/product/screens.md §11, docs/product/rules.md §4): the sport's period columns, finals and the
  * four notes. The changed cells are written as corrections (scoring entries), the
  * notes as fields of the game. Neither changes the game's state: a game starts and
  * ends only by an explicit action (the scoring console, Add Game's Submit Game), so
- * SPEC §4's 'a 0 counts as empty' no longer ends or reopens a game.
+ * the original rule's 'a 0 counts as empty' (docs/product/rules.md §4) no longer ends or reopens a game.
  */
 export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresModalProps) {
   const db = useDatabase();

@@ -1,10 +1,10 @@
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import { useSchoolOptions } from '../games/queries';
+import { useSchoolOptions } from '../shared/queries';
 import { SchoolScheduleCard } from './SchoolScheduleCard';
-import '../games/games.css';
+import '../shared/games.css';
 
-/** SPEC §2 Edit Schedule: school cards, sport buttons, games with 'Add Score' / 'Edit Score'. */
+/** docs/product/screens.md §11 Edit Schedule: school cards, sport buttons, games with 'Add Score' / 'Edit Score'. */
 export function EditScheduleTab() {
   const schools = useSchoolOptions();
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import type { SchoolOption } from '../games/queries';
+import type { SchoolOption } from '../shared/queries';
 import { SchoolSportGames } from './SchoolSportGames';
 
 /** A school card that expands to its sport buttons; a sport button loads its games, a second click hides them. */

@@ -4,14 +4,14 @@ import { MSG, noGamesScheduledFor } from '../../../shared/schemas/adminMessages'
 import { Button } from '../../../ui/Button';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import { formatDate, formatTime } from '../games/gameTime';
-import { hasScore, scoreLine } from '../games/gameSummary';
-import type { SchoolOption } from '../games/queries';
-import { isHomeGame, useSchoolSportGames } from '../games/queries';
-import { StatusBadge } from '../games/StatusBadge';
+import { formatDate, formatTime } from '../shared/gameTime';
+import { hasScore, scoreLine } from '../shared/gameSummary';
+import type { SchoolOption } from '../shared/queries';
+import { isHomeGame, useSchoolSportGames } from '../shared/queries';
+import { StatusBadge } from '../shared/StatusBadge';
 import { EditGameScoresModal } from './EditGameScoresModal';
 
-/** One school's games of one sport, each with 'Add Score' or 'Edit Score' (SPEC §2 Edit Schedule). */
+/** One school's games of one sport, each with 'Add Score' or 'Edit Score' (docs/product/screens.md §11 Edit Schedule). */
 export function SchoolSportGames({ school, sport }: { school: SchoolOption; sport: string }) {
   const games = useSchoolSportGames(school, sport);
   const [editingId, setEditingId] = useState<string | null>(null);

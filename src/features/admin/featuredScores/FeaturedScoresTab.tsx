@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import { ManageRankingsModal } from '../rankings/ManageRankingsModal';
+import { ManageRankingsModal } from './rankings/ManageRankingsModal';
 import { featureGame, removeFeatured } from './mutations';
 import type { ScoredGameRow } from './queries';
 import { useFeaturedState } from './queries';
@@ -75,7 +75,7 @@ export function FeaturedScoresTab() {
             <ol className="featured__list" aria-labelledby="featured-list-title">
               {featured.map((f, index) => (
                 <li key={f.id} className="featured__item" data-testid="featured-score">
-                  {/* The place in the list: stored orders may repeat after a removal (SPEC §9: count + 1). */}
+                  {/* The place in the list: stored orders may repeat after a removal (docs/product/rules.md §8: count + 1). */}
                   <span className="featured__order" aria-hidden="true">
                     {index + 1}
                   </span>

@@ -1,7 +1,7 @@
 import type { PlayDef } from '../../../shared/catalog/scoring';
 import { scoringFor } from '../../../shared/catalog/scoring';
 import type { Team } from '../../../shared/scoring/score';
-import type { AdminGame } from '../games/queries';
+import type { AdminGame } from '../shared/queries';
 import { TEAMS, playButtonLabel, sideWord, teamName } from './consoleModel';
 
 export interface PlayPadsProps {

@@ -2,9 +2,9 @@ import type { ComputedScore } from '../../../shared/scoring/score';
 import { Button } from '../../../ui/Button';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import type { ScoreCorrection } from '../games/gameChanges';
-import type { AdminGame } from '../games/queries';
-import { ScoreCorrectionFields } from '../games/ScoreCorrectionFields';
+import type { ScoreCorrection } from '../shared/gameChanges';
+import type { AdminGame } from '../shared/queries';
+import { ScoreCorrectionFields } from '../shared/ScoreCorrectionFields';
 import { useCorrectionDraft } from './useCorrectionDraft';
 
 export interface ResultsFormProps {

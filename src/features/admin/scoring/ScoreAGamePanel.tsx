@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sportName } from '../../../shared/catalog/sports';
 import { Button } from '../../../ui/Button';
-import { formatTime } from '../games/gameTime';
-import { hasScore } from '../games/gameSummary';
-import { StatusBadge } from '../games/StatusBadge';
+import { formatTime } from '../shared/gameTime';
+import { hasScore } from '../shared/gameSummary';
+import { StatusBadge } from '../shared/StatusBadge';
 import { finalsOf, shownScore } from './consoleModel';
 import { useGamesToScore } from './queries';
-import { consolePath } from './routes';
+import { consolePath } from '../shared/scoringRoutes';
 import './scoring.css';
 
 /** A busy Saturday has dozens of games: the first few, more on request. */

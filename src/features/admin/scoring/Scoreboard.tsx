@@ -1,6 +1,6 @@
 import type { ComputedScore } from '../../../shared/scoring/score';
-import type { AdminGame } from '../games/queries';
-import { StatusBadge } from '../games/StatusBadge';
+import type { AdminGame } from '../shared/queries';
+import { StatusBadge } from '../shared/StatusBadge';
 import { TEAMS, finalsOf, sideWord, teamName } from './consoleModel';
 
 export interface ScoreboardProps {

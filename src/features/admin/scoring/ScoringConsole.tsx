@@ -11,11 +11,11 @@ import { Button } from '../../../ui/Button';
 import { errorMessage } from '../../../ui/errorMessage';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
-import type { ScoreCorrection } from '../games/gameChanges';
-import type { AdminGame } from '../games/queries';
-import { correctScores, lastUndoable, recordPlay, setGameStatus, setPeriod, voidEntry } from '../games/scoring';
-import { useUpdatedBy } from '../games/useUpdatedBy';
-import { pendingText } from '../pendingText';
+import type { ScoreCorrection } from '../shared/gameChanges';
+import type { AdminGame } from '../shared/queries';
+import { correctScores, lastUndoable, recordPlay, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
+import { pendingText } from '../shared/pendingText';
 import type { HistoryItem } from './consoleModel';
 import {
   UNDONE,
@@ -42,12 +42,15 @@ import { VoidEntryDialog } from './VoidEntryDialog';
 /** How often 'also being scored elsewhere' is looked at again when nothing new arrives. */
 const RECHECK_MS = 30_000;
 
-/** The device's corrected time, renewed every RECHECK_MS. */
+/**
+ * The device's corrected time, renewed every RECHECK_MS. The first reading is the initial
+ * state's: the console renders once its game and entries have answered, so with its database,
+ * and `now` (the device clock's, one per database) is there from the first render on.
+ */
 function useClockNow(now: (() => number) | undefined): number {
   const [at, setAt] = useState(() => now?.() ?? Date.now());
   useEffect(() => {
     if (!now) return undefined;
-    setAt(now());
     const timer = window.setInterval(() => setAt(now()), RECHECK_MS);
     return () => window.clearInterval(timer);
   }, [now]);

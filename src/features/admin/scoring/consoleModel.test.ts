@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoringFor } from '../../../shared/catalog/scoring';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { formatHlc } from '../../../shared/scoring/hlc';
-import type { AdminGame } from '../games/queries';
+import type { AdminGame } from '../shared/queries';
 import {
   ALSO_SCORING_WINDOW_MS,
   UNDONE,

@@ -9,7 +9,7 @@ import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema'
 import { parseHlc } from '../../../shared/scoring/hlc';
 import type { ComputedScore, Team } from '../../../shared/scoring/score';
 import { computeScore, historyOf } from '../../../shared/scoring/score';
-import type { AdminGame } from '../games/queries';
+import type { AdminGame } from '../shared/queries';
 
 /** Another device's entries this recent mean it is scoring the same game now. */
 export const ALSO_SCORING_WINDOW_MS = 5 * 60_000;

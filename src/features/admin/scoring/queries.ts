@@ -8,7 +8,7 @@ import { deviceClockFor } from '../../../data/deviceClock';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
-import type { AdminGame } from '../games/queries';
+import type { AdminGame } from '../shared/queries';
 
 /** One game, live: null once it is not (or not yet) on this device. */
 export function scoringGame$(db: AppDatabase, gameId: string): Observable<AdminGame | null> {

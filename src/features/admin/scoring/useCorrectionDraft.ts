@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ComputedScore } from '../../../shared/scoring/score';
-import type { ScoreCorrection } from '../games/gameChanges';
-import type { AdminGame } from '../games/queries';
-import type { ScoreDraft } from '../games/useScoreDraft';
-import { useScoreDraft } from '../games/useScoreDraft';
+import type { ScoreCorrection } from '../shared/gameChanges';
+import type { AdminGame } from '../shared/queries';
+import type { ScoreDraft } from '../shared/useScoreDraft';
+import { useScoreDraft } from '../shared/useScoreDraft';
 
 export interface CorrectionDraft {
   draft: ScoreDraft;

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { currentSeason, previousSeason } from '../../../shared/standings/season';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../../ui/errorMessage';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
-import { useUpdatedBy } from '../games/useUpdatedBy';
+import { useUpdatedBy } from '../shared/useUpdatedBy';
 import { DivisionsSection } from './DivisionsSection';
 import { changeEdit, editView, savedEdit } from './editState';
 import { SetupRuleError, saveStandingsSetup } from './mutations';
@@ -32,7 +33,6 @@ export function StandingsSetupTab() {
   const { error, setError, saving, success, showSuccess } = form;
   const [note, setNote] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [focusId, setFocusId] = useState<string | null>(null);
   const prefix = useId();
 
   const setups = data.status === 'ready' ? data.data.setups : [];
@@ -50,13 +50,6 @@ export function StandingsSetupTab() {
     addRule: `${prefix}add-rule`,
   };
 
-  // Buttons that vanish or turn disabled would drop a keyboard user's focus on the page's body.
-  useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
   // A reload or a closed tab would lose what the admin has not saved: the browser asks first.
   useEffect(() => {
     if (!dirty) return undefined;
@@ -66,9 +59,13 @@ export function StandingsSetupTab() {
   }, [dirty]);
 
   function change(update: (d: SetupDraft) => SetupDraft, focus?: string) {
-    setEdit((current) => changeEdit(current, sport, season, stored, update));
-    setError(null);
-    if (focus) setFocusId(focus);
+    // Buttons that vanish or turn disabled would drop a keyboard user's focus on the page's body:
+    // the change is committed at once (react.dev, flushSync), then the focus moves to its element.
+    flushSync(() => {
+      setEdit((current) => changeEdit(current, sport, season, stored, update));
+      setError(null);
+    });
+    if (focus) document.getElementById(focus)?.focus();
   }
 
   function choose(next: { sport?: string; season?: string }) {

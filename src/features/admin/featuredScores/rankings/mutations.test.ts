@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../../data/database';
-import { createAppDatabase } from '../../../data/database';
-import { getMemoryStorage } from '../../../data/storage';
+import type { AppDatabase } from '../../../../data/database';
+import { createAppDatabase } from '../../../../data/database';
+import { getMemoryStorage } from '../../../../data/storage';
 import { saveRankings } from './mutations';
 import { moveTeam, rankingIdFor, rankingList } from './rankingList';
 

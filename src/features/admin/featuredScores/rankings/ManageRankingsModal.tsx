@@ -1,21 +1,21 @@
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { useDatabase, useSession } from '../../../data/DatabaseProvider';
-import { currentSeason } from '../../../shared/standings/season';
-import { STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
-import { MSG, rankingsError } from '../../../shared/schemas/adminMessages';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { SelectField } from '../../../ui/SelectField';
-import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useDatabase, useSession } from '../../../../data/DatabaseProvider';
+import { currentSeason } from '../../../../shared/standings/season';
+import { STANDINGS_SPORT_KEYS, sportName } from '../../../../shared/catalog/sports';
+import { MSG, rankingsError } from '../../../../shared/schemas/adminMessages';
+import { Button } from '../../../../ui/Button';
+import { Modal } from '../../../../ui/Modal';
+import { SelectField } from '../../../../ui/SelectField';
+import { StatusMessage } from '../../../../ui/StatusMessage';
+import { useTimedMessage } from '../../../../ui/useTimedMessage';
 import { saveRankings } from './mutations';
 import { useRankingSources } from './queries';
 import type { RankEntry } from './rankingList';
 import { addTeam, checkTypedRank, firstTypedRankProblem, isRankWithin, moveTeam, rankingList, unrankedTeams } from './rankingList';
 import './rankings.css';
 
-/** SPEC §2's 'Manage Team Rankings' modal, with the opener the spec lacked. */
+/** The 'Manage Team Rankings' modal of docs/product/screens.md §11, with the opener the spec lacked. */
 export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const db = useDatabase();
   const session = useSession();
@@ -49,7 +49,7 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
   function move(index: number, entry: RankEntry) {
     const raw = rankInputs[entry.key];
     if (raw === undefined || raw.trim() === '') return;
-    // Issue 14: a rank outside 1 to the team count is named (SPEC §5 only ignored it); the list stays as it is.
+    // Issue 14: a rank outside 1 to the team count is named (the original only ignored it: docs/product/rules.md §8); the list stays as it is.
     const problem = checkTypedRank(entry, raw, list.length);
     if (problem) {
       setError(problem.message);

@@ -9,7 +9,7 @@ import { deviceClockFor } from '../../../data/deviceClock';
 import { validateBusinessRules } from '../../../shared/rules';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { ownEditsOf } from '../conflicts/ownEdits';
+import { ownEditsOf } from './ownEdits';
 import type { FieldChange } from './gameChanges';
 import { applyChanges, valueAt } from './gameChanges';
 

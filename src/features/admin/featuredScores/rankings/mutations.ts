@@ -1,6 +1,6 @@
-import type { AppDatabase } from '../../../data/database';
-import { validateBusinessRules } from '../../../shared/rules';
-import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
+import type { AppDatabase } from '../../../../data/database';
+import { validateBusinessRules } from '../../../../shared/rules';
+import type { RankingDoc } from '../../../../shared/schemas/rankings.schema';
 import type { RankEntry } from './rankingList';
 import { rankingIdFor } from './rankingList';
 

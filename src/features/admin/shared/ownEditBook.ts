@@ -5,8 +5,8 @@
  * pushed first, the winner's version simply comes down on the next pull: we
  * spot it here, by comparing what arrives with what this device wrote.
  */
-import type { FieldChange } from '../games/gameChanges';
-import { pathKey, valueAt } from '../games/gameChanges';
+import type { FieldChange } from './gameChanges';
+import { pathKey, valueAt } from './gameChanges';
 
 export interface OwnEdit {
   /** null: this device cleared the field. */

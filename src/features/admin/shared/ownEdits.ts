@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../data/database';
-import type { FieldChange } from '../games/gameChanges';
+import type { FieldChange } from './gameChanges';
 import type { OwnEditBook } from './ownEditBook';
 import { forgetEdits, noteEdits, pruneEdits, replacedPaths } from './ownEditBook';
 

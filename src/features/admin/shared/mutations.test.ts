@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../data/database';
 import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
-import { ownEditsOf } from '../conflicts/ownEdits';
+import { ownEditsOf } from './ownEdits';
 import type { NewGame } from './mutations';
 import { GAME_GONE, GameRuleError, addGame, addGames, addSportToSchool, deleteGame, updateGame } from './mutations';
 

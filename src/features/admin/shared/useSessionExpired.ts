@@ -9,14 +9,14 @@ const EXPIRY_MARGIN_MS = 5_000;
 
 /** True once the session's token is (about to be) expired; flips by itself when that moment passes. */
 export function useSessionExpired(session: Session): boolean {
-  const [expired, setExpired] = useState(() => isExpired(session));
+  // The session seen expired (a new session, from a new sign-in, is not until its own moment comes).
+  const [expiredSession, setExpiredSession] = useState<Session | null>(() => (isExpired(session) ? session : null));
 
   useEffect(() => {
-    setExpired(isExpired(session));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
       if (isExpired(session)) {
-        setExpired(true);
+        setExpiredSession(session);
         return;
       }
       const wait = Math.min(session.expiresAt - EXPIRY_MARGIN_MS - Date.now() + 50, MAX_TIMER_MS);
@@ -26,5 +26,5 @@ export function useSessionExpired(session: Session): boolean {
     return () => clearTimeout(timer);
   }, [session]);
 
-  return expired;
+  return expiredSession === session;
 }

@@ -1,6 +1,6 @@
-import { rankOutOfRange } from '../../../shared/schemas/adminMessages';
-import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
-import type { TeamStatsDoc } from '../../../shared/schemas/teamStats.schema';
+import { rankOutOfRange } from '../../../../shared/schemas/adminMessages';
+import type { RankingDoc } from '../../../../shared/schemas/rankings.schema';
+import type { TeamStatsDoc } from '../../../../shared/schemas/teamStats.schema';
 
 /** One line of the ranking being edited; `docId` is set when the team already has a ranking document. */
 export interface RankEntry {
@@ -73,7 +73,7 @@ export function addTeam(list: readonly RankEntry[], row: TeamStatsDoc): RankEntr
 }
 
 /**
- * SPEC §5: moves the team at `fromIndex` to `newRank` when it is a whole number
+ * docs/product/rules.md §8: moves the team at `fromIndex` to `newRank` when it is a whole number
  * from 1 to the team count (the others shift); anything else is ignored.
  */
 export function moveTeam(list: readonly RankEntry[], fromIndex: number, newRank: number): RankEntry[] {

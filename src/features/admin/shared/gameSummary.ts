@@ -11,7 +11,7 @@ export function hasScore(game: Pick<AdminGame, 'score'>): boolean {
 
 const cellText = (value: Cell) => (blank(value) ? '–' : String(value).trim());
 
-/** 'Harborview 21 – 14 Maple Ridge', or 'No score' (SPEC §2, Edit Schedule). */
+/** 'Harborview 21 – 14 Maple Ridge', or 'No score' (docs/product/screens.md §11, Edit Schedule). */
 export function scoreLine(game: Pick<AdminGame, 'score' | 'homeSchoolName' | 'awayName'>): string {
   if (!hasScore(game)) return MSG.noScore;
   return `${game.homeSchoolName} ${cellText(game.score?.home?.final)} – ${cellText(game.score?.away?.final)} ${game.awayName}`;

@@ -1,11 +1,11 @@
 import { combineLatest, map } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { AppDatabase } from '../../../data/database';
-import type { QueryResult } from '../../../data/useRxQuery';
-import { useRxQuery } from '../../../data/useRxQuery';
-import { sameSport } from '../../../shared/catalog/sports';
-import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
-import type { TeamStatsDoc } from '../../../shared/schemas/teamStats.schema';
+import type { AppDatabase } from '../../../../data/database';
+import type { QueryResult } from '../../../../data/useRxQuery';
+import { useRxQuery } from '../../../../data/useRxQuery';
+import { sameSport } from '../../../../shared/catalog/sports';
+import type { RankingDoc } from '../../../../shared/schemas/rankings.schema';
+import type { TeamStatsDoc } from '../../../../shared/schemas/teamStats.schema';
 
 export interface RankingSources {
   rankings: RankingDoc[];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ScoreCells, ScoreCorrection, Side } from './gameChanges';
 import { cellsFromScore, rebaseCells, scoreCorrections, withFinalsPreview } from './gameChanges';
 import type { AdminGame } from './queries';
@@ -16,10 +16,9 @@ export function useScoreDraft(game: Pick<AdminGame, 'sport' | 'score' | 'status'
   const scoreJson = JSON.stringify(game.score ?? {});
   const fresh = useMemo(() => cellsFromScore(game.sport, JSON.parse(scoreJson) as AdminGame['score']), [game.sport, scoreJson]);
   const [draft, setDraft] = useState({ base: fresh, cells: fresh });
-
-  useEffect(() => {
-    setDraft((prev) => (prev.base === fresh ? prev : { base: fresh, cells: rebaseCells(prev.base, prev.cells, fresh) }));
-  }, [fresh]);
+  // The stored game changed (a sync, another tab): the untouched cells follow it, during the render
+  // that shows it (react.dev, "Adjusting some state when a prop changes"), not one commit later.
+  if (draft.base !== fresh) setDraft({ base: fresh, cells: rebaseCells(draft.base, draft.cells, fresh) });
 
   const finished = game.status === 'FINAL';
   const cells = useMemo(() => withFinalsPreview(game.sport, draft.cells, finished), [game.sport, draft.cells, finished]);

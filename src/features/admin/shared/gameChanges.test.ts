@@ -17,7 +17,7 @@ import {
 const keys = (sport: string) => scoreColumns(sport).map((c) => c.label);
 
 describe('scoreColumns', () => {
-  it('gives each sport its SPEC §5 periods, then Final', () => {
+  it('gives each sport its docs/product/rules.md §4 periods, then Final', () => {
     expect(keys('football')).toEqual(['1', '2', '3', '4', 'OT', 'Final']);
     expect(keys('soccer-girls')).toEqual(['1', '2', 'OT1', 'OT2', 'SO', 'Final']);
     expect(keys('field-hockey')).toEqual(['1', '2', 'OT1', 'OT2', 'SO', 'Final']);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RankingDoc } from '../../../shared/schemas/rankings.schema';
-import type { TeamStatsDoc } from '../../../shared/schemas/teamStats.schema';
+import type { RankingDoc } from '../../../../shared/schemas/rankings.schema';
+import type { TeamStatsDoc } from '../../../../shared/schemas/teamStats.schema';
 import type { RankEntry } from './rankingList';
 import { addTeam, checkTypedRank, firstTypedRankProblem, isRankWithin, moveTeam, rankingIdFor, rankingList, unrankedTeams } from './rankingList';
 
