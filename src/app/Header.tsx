@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SchoolsNavItem } from '../features/header/SchoolsNavItem';
 import { SOCIAL_LINKS } from './socialLinks';
@@ -15,10 +15,15 @@ const NAV_LINKS = [
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
 
-  // Following a link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Following a link closes the mobile menu: on a new path, during the render that shows it
+  // (react.dev, "Adjusting some state when a prop changes"), not one commit later.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="site-header">

@@ -77,7 +77,6 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    setError(null);
     getAppRuntime().then(
       (value) => {
         if (!cancelled) setRuntime(value);
@@ -156,7 +155,10 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
   // only a fresh page really retries. A failed query (database open) re-subscribes instead.
   const retry = useCallback(() => {
     if (error) window.location.reload();
-    else setAttempt((n) => n + 1);
+    else {
+      setError(null);
+      setAttempt((n) => n + 1);
+    }
   }, [error]);
   const dbStatus = useMemo<DatabaseStatus>(
     () => ({ db: runtime?.db ?? null, error, retry }),

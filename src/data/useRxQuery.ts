@@ -1,39 +1,60 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from './database';
 import { useDatabaseStatus } from './DatabaseProvider';
 
 export type QueryResult<T> =
-  | { status: 'loading'; retry(): void }
+  /** `previous`: the last data an earlier run of the query answered (another key), for a screen that keeps it up meanwhile. */
+  | { status: 'loading'; retry(): void; previous?: T }
   | { status: 'error'; error: Error; retry(): void }
   | { status: 'ready'; data: T; retry(): void };
+
+/** What the hook subscribes to; a change of any of them is a new run of the query. */
+interface Source {
+  db: AppDatabase | null;
+  key: string;
+  attempt: number;
+  paused: boolean;
+}
+
+const sameSource = (a: Source, b: Source) => a.db === b.db && a.key === b.key && a.attempt === b.attempt && a.paused === b.paused;
 
 /**
  * Subscribes to a live RxDB query (`collection.find().$`), so a screen updates
  * by itself when a change syncs in. `key` names the query's parameters: the
- * subscription is renewed when it changes (the factory itself may be inline).
+ * subscription is renewed when it changes (the factory itself may be inline: the
+ * subscription calls the one of the latest render).
  * `paused`: not subscribed (status 'loading'), for a screen showing something else
  * meanwhile (a first screen from the server during the first sync): a query
  * re-run at every page of that sync is work on the main thread for nothing.
  */
 export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '', paused = false): QueryResult<T> {
   const { db, error: dbError, retry: retryDb } = useDatabaseStatus();
-  const queryRef = useRef(query);
-  queryRef.current = query;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ data: T } | { error: Error } | null>(null);
+  const source: Source = { db, key, attempt, paused };
+  // Each run of the subscription (another database, key or attempt, or the end of a pause) gets
+  // a number, and only its own answers show: from the render that starts it, the screen says
+  // 'loading' instead of the last run's answer. A pause alone keeps the last answer, as before.
+  // React's way to act on a change since the last render: a state update during render
+  // (react.dev, "Storing information from previous renders"), which React applies before
+  // rendering the children, so nothing stale is committed.
+  const [run, setRun] = useState<{ source: Source; id: number }>({ source, id: 0 });
+  if (!sameSource(run.source, source)) setRun({ source, id: db && !paused ? run.id + 1 : run.id });
+  const runId = !sameSource(run.source, source) && db && !paused ? run.id + 1 : run.id;
+  const [state, setState] = useState<{ run: number; answer: { data: T } | { error: Error }; lastData?: { data: T } } | null>(null);
+  const subscribe = useEffectEvent((database: AppDatabase) => query(database));
 
   useEffect(() => {
     if (!db || paused) return undefined;
-    setState(null);
     // A transition: React renders what a query brings in small slices, so a page full of
     // scores arriving during the first sync never holds the main thread (taps, scrolling) for long.
-    const subscription = queryRef.current(db).subscribe({
-      next: (data) => startTransition(() => setState({ data })),
-      error: (reason: unknown) => setState({ error: reason instanceof Error ? reason : new Error(String(reason)) }),
+    const subscription = subscribe(db).subscribe({
+      next: (data) => startTransition(() => setState({ run: runId, answer: { data }, lastData: { data } })),
+      error: (reason: unknown) =>
+        setState((prev) => ({ run: runId, answer: { error: reason instanceof Error ? reason : new Error(String(reason)) }, lastData: prev?.lastData })),
     });
     return () => subscription.unsubscribe();
-  }, [db, key, attempt, paused]);
+  }, [db, runId, paused]);
 
   const retry = useCallback(() => {
     if (dbError) retryDb();
@@ -41,7 +62,7 @@ export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '
   }, [dbError, retryDb]);
 
   if (dbError) return { status: 'error', error: dbError, retry };
-  if (!state) return { status: 'loading', retry };
-  if ('error' in state) return { status: 'error', error: state.error, retry };
-  return { status: 'ready', data: state.data, retry };
+  if (!state || state.run !== runId) return state?.lastData ? { status: 'loading', retry, previous: state.lastData.data } : { status: 'loading', retry };
+  if ('error' in state.answer) return { status: 'error', error: state.answer.error, retry };
+  return { status: 'ready', data: state.answer.data, retry };
 }

@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
+
+const noChanges = () => () => undefined;
+const withoutObserver = () => typeof IntersectionObserver === 'undefined';
+const onServer = () => false;
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on.
@@ -7,16 +11,14 @@ import type { RefObject } from 'react';
  * near it: a first visit's main thread and bytes go to what is on screen.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // A browser without IntersectionObserver counts everything as near (a server's render: not).
+  const near = useSyncExternalStore(noChanges, withoutObserver, onServer) || seen;
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();

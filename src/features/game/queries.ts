@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { SyncStatus } from '../../data/DatabaseProvider';
@@ -49,9 +49,8 @@ export function teamLogos$(db: AppDatabase, game: Teams): Observable<TeamLogos> 
 
 export function useTeamLogos(game: Teams | null): QueryResult<TeamLogos> {
   const key = game ? [game.homeSchoolId, game.homeSchoolName, game.awaySchoolId, game.awayName].join('\u0000') : '';
-  const teams = useRef(game);
-  teams.current = game;
-  return useRxQuery((db) => teamLogos$(db, teams.current ?? { homeSchoolName: '', awayName: '' }), key, game === null);
+  // The subscription calls the factory of the latest render: it reads this render's `game`.
+  return useRxQuery((db) => teamLogos$(db, game ?? { homeSchoolName: '', awayName: '' }), key, game === null);
 }
 
 export type ServerGame = { status: 'unknown' } | { status: 'missing' } | { status: 'found'; game: GameDoc };
@@ -133,34 +132,39 @@ function union(a: readonly SummaryEntry[], b: readonly SummaryEntry[]): SummaryE
 export function useGameSummary(gameId: string, version: string | null): SummaryState {
   const [kept, setKept] = useState<KeptSummary | null>(() => readKeptSummary(gameId));
   const [failed, setFailed] = useState(false);
-  const [fetching, setFetching] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const local = useRxQuery((db) => localEntries$(db, gameId), gameId);
 
-  // The first version seen is what the page's first ask already answered for.
-  const firstVersion = useRef<string | null>(null);
-  if (firstVersion.current === null && version !== null) firstVersion.current = version;
-  const changed = version !== null && version !== firstVersion.current ? version : '';
+  // The first version seen is what the page's first ask already answered for: remembered from
+  // an earlier render by a state update during render (react.dev, "Storing information from
+  // previous renders"; React applies it before rendering the children).
+  const [firstVersion, setFirstVersion] = useState<string | null>(version);
+  if (firstVersion === null && version !== null) setFirstVersion(version);
+  const changed = version !== null && version !== (firstVersion ?? version) ? version : '';
+
+  // The ask in flight: the page is fetching until the ask of this game, version and attempt settles.
+  const ask = `${gameId}\u0000${changed}\u0000${attempt}`;
+  const [settled, setSettled] = useState<string | null>(null);
+  const fetching = settled !== ask;
 
   useEffect(() => {
     const controller = new AbortController();
-    setFetching(true);
     fetchGameEntries(gameId, controller.signal).then(
       (entries) => {
         const answer = { entries, fetchedAt: Date.now() };
         keepSummary(gameId, answer);
         setKept(answer);
         setFailed(false);
-        setFetching(false);
+        setSettled(ask);
       },
       () => {
         if (controller.signal.aborted) return;
         setFailed(true);
-        setFetching(false);
+        setSettled(ask);
       },
     );
     return () => controller.abort();
-  }, [gameId, changed, attempt]);
+  }, [gameId, ask]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useSyncSelector } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { defaultImageFor } from '../../shared/catalog/images';
@@ -18,7 +18,7 @@ function gameDay(time: string | undefined): string {
   return Number.isNaN(t) ? '' : shortDay(new Date(t));
 }
 
-/** SPEC §2: featured scores, then the 10 most recent FINAL games, live, with a Refresh button. */
+/** docs/product/screens.md §2: featured scores, then the 10 most recent FINAL games, live, with a Refresh button. */
 export function ScoresColumn() {
   const finals = useRecentFinalGames();
   const featured = useFeaturedScores();
@@ -28,13 +28,14 @@ export function ScoresColumn() {
   const firstSyncPending = useFirstSyncPending();
   const headingId = useId();
 
-  const retryRef = useRef<() => void>(() => undefined);
-  retryRef.current = () => {
+  const refresh = () => {
     refreshFromServer();
     if (finals.status === 'error') finals.retry();
     if (featured.status === 'error') featured.retry();
   };
-  useEffect(() => (polling ? startFallbackRefresh(() => retryRef.current()) : undefined), [polling]);
+  // An effect event: the refresh timer reads the queries' latest state without restarting.
+  const onFallbackTick = useEffectEvent(refresh);
+  useEffect(() => (polling ? startFallbackRefresh(() => onFallbackTick()) : undefined), [polling]);
 
   const finalsLoading = finals.status === 'loading' || (finals.status === 'ready' && finals.data.length === 0 && firstSyncPending);
   // Until the database answers, the scores this device showed last time (instant, offline too).
@@ -80,7 +81,7 @@ export function ScoresColumn() {
         <h2 id={headingId} className="home-card__title">
           Scores
         </h2>
-        <Button variant="secondary" className="scores__refresh" onClick={() => retryRef.current()}>
+        <Button variant="secondary" className="scores__refresh" onClick={refresh}>
           Refresh
         </Button>
       </div>

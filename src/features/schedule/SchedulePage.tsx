@@ -28,9 +28,8 @@ function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; 
 
 export function SchedulePage() {
   usePageTitle('Schedule');
-  const day = useToday();
-  // 'Today' for the rules and day labels: renewed at midnight together with `day`.
-  const now = useMemo(() => Date.now(), [day]);
+  // `now`: 'today' for the rules and day labels, renewed at midnight together with `day`.
+  const { day, now } = useToday();
   const [params, setParams] = useSearchParams();
   const filter = chooseFilter(params.get('sport'));
   const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);

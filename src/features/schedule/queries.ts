@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
@@ -8,7 +7,7 @@ import type { GameDoc } from '../../shared/schemas/games.schema';
 import { ALL_SPORT_SPELLINGS, sameSport } from '../../shared/catalog/sports';
 import { queryWindow, todaysGames } from './scheduleRules';
 
-/** LIVE games of any date (SPEC §2 left panel): a handful, read through the (status, time) index. */
+/** LIVE games of any date (docs/product/screens.md §6, left panel): a handful, read through the (status, time) index. */
 export function liveGames$(db: AppDatabase): Observable<GameDoc[]> {
   return db.games
     .find({ selector: { status: 'LIVE' }, sort: [{ time: 'asc' }] })
@@ -31,7 +30,7 @@ function sportSelector(filter: string | null): { sport?: { $in: string[] } } {
 }
 
 /**
- * SPEC §4's 'Today's Games' without reading the whole season (state scale:
+ * The 'Today's Games' of docs/product/screens.md §6 without reading the whole season (state scale:
  * thousands of UPCOMING games): today's FINAL games (a time range of the
  * (status, time) index), the first `limit` UPCOMING games by time, and a
  * count of the UPCOMING ones for 'Show more games (n more)'. LIVE games are
@@ -94,12 +93,10 @@ export function useLiveGames(paused = false): QueryResult<GameDoc[]> {
  */
 export function useTodaysGames(day: string, filter: string | null, limit: number, paused = false): QueryResult<TodaysGamesPage> {
   const result = useRxQuery((db) => todaysGames$(db, Date.now(), filter, limit), `${day}|${filter ?? ''}|${limit}`, paused);
-  const last = useRef<TodaysGamesPage | null>(null);
-  // Right after a key change the hook still holds the previous query's answer for one render.
-  const fresh = result.status === 'ready' && result.data.filter === filter;
-  if (fresh) last.current = result.data;
-  if (fresh || result.status === 'error' || !last.current) return result;
-  const page = last.current.filter === filter ? last.current : { games: [], total: 0, filter, pending: true };
+  // While the new query runs, the hook says 'loading' and hands over the last page it answered.
+  const last = result.status === 'loading' ? result.previous : undefined;
+  if (result.status !== 'loading' || !last) return result;
+  const page = last.filter === filter ? last : { games: [], total: 0, filter, pending: true };
   return { status: 'ready', data: page, retry: result.retry };
 }
 
