@@ -3,8 +3,8 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../../data/database';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
-import { normalizeSportKey } from '../../../shared/catalog/sports';
 import type { DivisionsDoc } from '../../../shared/schemas/divisions.schema';
+import { schoolOptions$ } from '../shared/queries';
 import type { SetupSchool } from './setupModel';
 
 export interface StandingsSetupData {
@@ -14,8 +14,6 @@ export interface StandingsSetupData {
   schools: SetupSchool[];
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Every season's set-up of one sport, live (a handful of small documents a sport). */
 export function sportSetups$(db: AppDatabase, sport: string): Observable<DivisionsDoc[]> {
   return db.divisions.find({ selector: { sport } }).$.pipe(
@@ -23,23 +21,9 @@ export function sportSetups$(db: AppDatabase, sport: string): Observable<Divisio
   );
 }
 
-export function setupSchools$(db: AppDatabase): Observable<SetupSchool[]> {
-  return db.schools.find().$.pipe(
-    map((docs) =>
-      docs
-        .map((doc) => ({
-          id: doc.id,
-          name: doc.name,
-          sports: [...new Set(doc.sports.map((s) => normalizeSportKey(s)).filter((s): s is string => !!s))],
-        }))
-        .sort((a, b) => byName.compare(a.name, b.name)),
-    ),
-  );
-}
-
 /** One query for the tab, so it has one loading and one error state. */
 export function standingsSetup$(db: AppDatabase, sport: string): Observable<StandingsSetupData> {
-  return combineLatest([sportSetups$(db, sport), setupSchools$(db)]).pipe(map(([setups, schools]) => ({ setups, schools })));
+  return combineLatest([sportSetups$(db, sport), schoolOptions$(db)]).pipe(map(([setups, schools]) => ({ setups, schools })));
 }
 
 export function useStandingsSetup(sport: string): QueryResult<StandingsSetupData> {

@@ -17,10 +17,11 @@ export interface SetupDraft {
   tiebreakers: TiebreakRule[];
 }
 
+/** A school as the pickers of the admin tabs list it (admin/shared `schoolOptions$`). */
 export interface SetupSchool {
   id: string;
   name: string;
-  sports: string[];
+  sports: readonly string[];
 }
 
 /** The schema's bound: the Add division button stops there instead of the save failing. */
