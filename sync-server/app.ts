@@ -22,6 +22,8 @@ import { createHomePreview } from './services/homePreview';
 import { createStandingsFirstScreens } from './services/standingsFirstScreen';
 import { createPageRenderer } from './services/pageRenderer';
 import { createScoringService } from './services/scoring';
+import type { SeasonMoves } from './services/seasonMoves';
+import { createSeasonMoves } from './services/seasonMoves';
 import type { HomePreviewService } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { TokenService } from './services/tokens';
@@ -40,6 +42,8 @@ export interface AppDeps {
   changes?: ChangesCoalescer;
   /** The home page's first screen (server.ts stops it on close); made here when absent. */
   home?: HomePreviewService;
+  /** movedFrom on season-scoped writes (services/seasonMoves.ts); made here when absent. */
+  seasonMoves?: SeasonMoves;
 }
 
 /** The public Express app: one place where every router and middleware is mounted. */
@@ -60,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
     firstScreens.invalidate(collection);
     standings.invalidate(collection);
   };
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, names: deps.couch.names, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch) }));
+  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, names: deps.couch.names, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch) }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
   app.use('/api/stats', statsRouter({ ...deps, changes }));

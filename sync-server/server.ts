@@ -12,6 +12,7 @@ import { createTokenService, loadTokenKey } from './services/tokens';
 import { createUsersService, ensureInitialAdmin } from './services/users';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import { createCouch, waitForStore } from './store/couch';
+import { createSeasonMoves } from './services/seasonMoves';
 import { createHomePreview } from './services/homePreview';
 import type { EmbeddedCouch } from './store/embedded';
 import { startEmbeddedCouch } from './store/embedded';
@@ -40,6 +41,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const couch = createCouch(config.couchdbUrl ?? embedded!.url, config.dbPrefix);
     await waitForStore(couch);
     await couch.ensureDatabases();
+    const seasonMoves = createSeasonMoves(couch);
+    await seasonMoves.ensureIndexes();
 
     const tokens = createTokenService(await loadTokenKey(couch, config.tokenSecret), config.tokenTtl);
     const users = createUsersService(couch);
@@ -68,6 +71,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       hub,
       changes,
       home,
+      seasonMoves,
     });
     const hot = createHotPaths({
       changes,

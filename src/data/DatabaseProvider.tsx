@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import type { AppDatabase } from './database';
 import type { AppRuntime } from './appBootstrap';
 import { getAppRuntime } from './appBootstrap';
-import type { SyncState } from './sync/startSync';
+import type { SyncHandle, SyncState } from './sync/startSync';
 import type { Session } from './auth/session';
 import { restoreSession, session$ } from './auth/session';
 import { hasSyncedBefore, onSyncedElsewhere, rememberSynced } from './syncedBefore';
@@ -13,6 +13,8 @@ export interface DatabaseStatus {
   db: AppDatabase | null;
   error: Error | null;
   retry(): void;
+  /** The replication (null while the runtime loads): past seasons are asked of it (useKeptSeason.ts). */
+  sync: SyncHandle | null;
 }
 
 /**
@@ -60,7 +62,7 @@ class SyncStatusStore {
   }
 }
 
-const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined });
+const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined, sync: null });
 const SyncContext = createContext<SyncStatusStore>(new SyncStatusStore());
 const SessionContext = createContext<SessionStatus>({ status: 'loading', session: null });
 
@@ -161,7 +163,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     }
   }, [error]);
   const dbStatus = useMemo<DatabaseStatus>(
-    () => ({ db: runtime?.db ?? null, error, retry }),
+    () => ({ db: runtime?.db ?? null, error, retry, sync: runtime?.sync ?? null }),
     [runtime, error, retry],
   );
 

@@ -3,6 +3,7 @@ import type { AppRuntime } from './appBootstrap';
 import { getToken } from './auth/session';
 import type { AppDatabase } from './database';
 import { createAppDatabase } from './database';
+import { localStorageSeasonShelf } from './sync/seasonShelf';
 import { startSync } from './sync/startSync';
 import { getWorkerStorage } from './workerStorage';
 
@@ -46,6 +47,7 @@ export async function openRuntime(): Promise<AppRuntime> {
     catchUpBatchSize: 1000,
     answerSize: 50,
     startOneByOne: true,
+    seasonShelf: localStorageSeasonShelf(),
   });
   return { db, sync };
 }

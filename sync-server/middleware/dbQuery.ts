@@ -53,6 +53,7 @@ const ALLOWED: Record<DbOpKind, Record<string, Check>> = {
   postDoc: {},
   getLocal: { rev: any },
   putLocal: { rev: any },
+  find: {},
 };
 
 /** The query string to forward, or the reason it is refused. */

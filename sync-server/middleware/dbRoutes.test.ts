@@ -19,6 +19,7 @@ describe('classifyDbRequest', () => {
     ['DELETE', '/games/g1', 'deleteDoc', 'admin', '/g1'],
     ['GET', '/games/_local/cp', 'getLocal', 'read', '/_local/cp'],
     ['PUT', '/games/_local%2Fcp', 'putLocal', 'admin', '/_local/cp'],
+    ['POST', '/games/_find', 'find', 'read', '/_find'],
   ])('%s %s is %s (%s)', (method, path, kind, access, dbPath) => {
     const result = classifyDbRequest(method, path);
     expect(result).toMatchObject({ ok: true, route: { kind, access, dbPath } });
@@ -28,7 +29,7 @@ describe('classifyDbRequest', () => {
     ['GET', '/'], ['GET', ''], ['PUT', '/newdb'], ['GET', '/teamstats'], ['GET', '/_all_dbs'], ['GET', '/_users'],
     ['POST', '/_session'], ['POST', '/_replicate'], ['GET', '/_config'], ['PUT', '/schools'], ['DELETE', '/schools'],
     ['GET', '/schools/_design/x'], ['GET', '/schools/_design%2Fx'], ['GET', '/schools/_security'],
-    ['POST', '/schools/_index'], ['POST', '/schools/_find'], ['POST', '/schools/_compact'], ['POST', '/schools/_purge'],
+    ['POST', '/schools/_index'], ['GET', '/schools/_find'], ['DELETE', '/schools/_find'], ['POST', '/schools/_compact'], ['POST', '/schools/_purge'],
     ['GET', '/schools/doc/att.png'], ['PUT', '/schools/doc/att.png'], ['POST', '/schools/doc'],
     ['GET', '/schools/_bulk_docs'], ['GET', '/schools/_bulk_get'], ['DELETE', '/schools/_local/x'],
     ['PATCH', '/schools/doc'], ['GET', '/schools/_changes/x'], ['GET', '/schools/_local'], ['GET', '/__proto__'],

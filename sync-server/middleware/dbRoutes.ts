@@ -4,7 +4,7 @@ import { isCollectionName } from '../../src/shared/schemas/collections';
 /** The CouchDB operations our clients need on a collection; nothing else passes. */
 export type DbOpKind =
   | 'dbInfo' | 'changes' | 'allDocs' | 'bulkGet' | 'revsDiff' | 'bulkDocs'
-  | 'getDoc' | 'putDoc' | 'deleteDoc' | 'postDoc' | 'getLocal' | 'putLocal';
+  | 'getDoc' | 'putDoc' | 'deleteDoc' | 'postDoc' | 'getLocal' | 'putLocal' | 'find';
 
 export interface DbRoute {
   collection: CollectionName;
@@ -31,6 +31,8 @@ const SPECIAL: Record<string, { kind: DbOpKind; methods: string[]; access: 'read
   _bulk_get: { kind: 'bulkGet', methods: ['POST'], access: 'read' },
   _revs_diff: { kind: 'revsDiff', methods: ['POST'], access: 'read' },
   _bulk_docs: { kind: 'bulkDocs', methods: ['POST'], access: 'admin' },
+  // A season's documents, page by page (docs/design/sync.md §13).
+  _find: { kind: 'find', methods: ['POST'], access: 'read' },
 };
 
 function decodeSegments(rawPath: string): string[] | null {

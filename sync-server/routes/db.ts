@@ -14,6 +14,7 @@ import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { TokenService } from '../services/tokens';
 import type { AuthedLocals } from '../middleware/auth';
 import type { ScoringService } from '../services/scoring';
+import type { SeasonMoves } from '../services/seasonMoves';
 
 const WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc']);
 
@@ -65,6 +66,8 @@ export function dbRouter(deps: {
   afterWrite?: (collection: CollectionName) => void;
   /** Scoring entries and games: authors stamped, scores computed (services/scoring.ts). */
   scoring?: ScoringService;
+  /** Season-scoped collections: the server keeps `movedFrom` (services/seasonMoves.ts). */
+  seasonMoves?: SeasonMoves;
 }): Router {
   const router = Router();
 
@@ -84,13 +87,23 @@ export function dbRouter(deps: {
       const prepared = await deps.scoring.prepare(route.collection, docs, author);
       if (!prepared.ok) return sendError(res, prepared.status, prepared.status === 403 ? 'forbidden' : 'bad_request', prepared.reason, { field: prepared.field });
     }
+    const written = WRITES.has(route.kind) ? writtenDocs(route, req.body as unknown) : [];
+    deps.seasonMoves?.strip(route.collection, written);
     const checked = checkBody(route, req.body as unknown);
     if (!checked.ok) {
       return sendError(res, 400, 'bad_request', checked.reason, checked.field ? { field: checked.field } : undefined);
     }
+    if (deps.seasonMoves && WRITES.has(route.kind)) {
+      const body = checked.body as { docs?: Record<string, unknown>[] } & Record<string, unknown>;
+      await deps.seasonMoves.stamp(route.collection, route.kind === 'bulkDocs' ? (body.docs ?? []) : [body]);
+    }
     // Reads of `_changes` without long-poll: identical concurrent ones share one store read (fans after a notice).
-    if (deps.changes && route.kind === 'changes' && req.method === 'GET' && !/[?&]feed=longpoll(&|$)/.test(query)) {
-      return deps.changes.serve(route.collection, route.dbPath + query, res);
+    if (deps.changes && route.kind === 'changes' && !/[?&]feed=longpoll(&|$)/.test(query)) {
+      if (req.method === 'GET') return deps.changes.serve(route.collection, route.dbPath + query, res);
+      // A season's changes (filter=_selector): fans of one season send the same selector.
+      if (req.method === 'POST' && checked.body !== undefined) {
+        return deps.changes.serve(route.collection, route.dbPath + query, res, JSON.stringify(checked.body));
+      }
     }
     // A GET with a body would confuse the store; only methods with a body send one.
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;

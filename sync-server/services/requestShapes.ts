@@ -15,7 +15,7 @@ function fail<T>(field: string, what: string): Checked<T> {
  * embedded store only (CouchDB answers 400 itself), applied to both so they answer alike.
  */
 export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string): Checked<unknown> {
-  const needsBody = kind === 'putLocal' || kind === 'bulkGet' || kind === 'revsDiff';
+  const needsBody = kind === 'putLocal' || kind === 'bulkGet' || kind === 'revsDiff' || kind === 'find';
   if (body === undefined) return needsBody ? fail('body', 'must be a JSON object') : { ok: true, value: undefined };
   if (!isPlainObject(body)) return fail('body', 'must be a JSON object');
   switch (kind) {
@@ -40,6 +40,21 @@ export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string
       if (body.doc_ids !== undefined && !isStringArray(body.doc_ids)) return fail('doc_ids', 'must be a list of ids');
       if (body.selector !== undefined && !isPlainObject(body.selector)) return fail('selector', 'must be an object');
       return { ok: true, value: body };
+    case 'find': {
+      // What a season read sends (CouchDB 3's _find); the embedded store answers the same subset.
+      const allowed = new Set(['selector', 'limit', 'bookmark', 'use_index', 'sort', 'fields']);
+      const extra = Object.keys(body).find((key) => !allowed.has(key));
+      if (extra) return fail(extra, 'is not supported here');
+      if (!isPlainObject(body.selector)) return fail('selector', 'must be an object');
+      if (body.limit !== undefined && !(Number.isInteger(body.limit) && (body.limit as number) >= 1 && (body.limit as number) <= 5000)) {
+        return fail('limit', 'must be a whole number from 1 to 5000');
+      }
+      if (body.bookmark !== undefined && typeof body.bookmark !== 'string') return fail('bookmark', 'must be a string');
+      if (body.use_index !== undefined && typeof body.use_index !== 'string' && !isStringArray(body.use_index)) return fail('use_index', 'must be a string or a list of strings');
+      if (body.sort !== undefined && !Array.isArray(body.sort)) return fail('sort', 'must be a list');
+      if (body.fields !== undefined && !isStringArray(body.fields)) return fail('fields', 'must be a list of field names');
+      return { ok: true, value: body };
+    }
     case 'allDocs':
       if (body.keys !== undefined && !Array.isArray(body.keys)) return fail('keys', 'must be a list');
       return { ok: true, value: body };

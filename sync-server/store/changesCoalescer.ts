@@ -26,15 +26,16 @@ const KEPT_MAX_BYTES = 256 * 1024;
 /** A kept answer is read again after this long even without news: the hub may be cut off from the store. */
 const KEPT_MAX_AGE_MS = 5_000;
 
-function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<SharedAnswer> {
+function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
   const target = new URL(endpoint.baseUrl + pathAndQuery);
   const secure = target.protocol === 'https:';
   const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
   if (endpoint.authorization) headers.authorization = endpoint.authorization;
+  if (body !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = (secure ? https : http).request(
       target,
-      { method: 'GET', headers, agent: secure ? agents.https : agents.http },
+      { method: body === undefined ? 'GET' : 'POST', headers, agent: secure ? agents.https : agents.http },
       (answer) => {
         const chunks: Uint8Array[] = [];
         answer.on('data', (chunk: Uint8Array) => chunks.push(chunk));
@@ -52,7 +53,7 @@ function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string): Promise<S
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -60,10 +61,11 @@ export interface ChangesCoalescer {
   /**
    * The answer to a `_changes` read (feed=normal), from a shared store request where it can.
    * `pathAndQuery` is inside the collection's database: `/_changes?since=…` (DbRoute.dbPath).
+   * `body`: a POST's JSON (a season's `filter=_selector`), part of what makes two reads the same.
    */
-  read(collection: CollectionName, pathAndQuery: string): Promise<SharedAnswer>;
+  read(collection: CollectionName, pathAndQuery: string, body?: string): Promise<SharedAnswer>;
   /** Express's way: the answer on `res` (the compression middleware decides on gzip). */
-  serve(collection: CollectionName, pathAndQuery: string, res: Response): Promise<void>;
+  serve(collection: CollectionName, pathAndQuery: string, res: Response, body?: string): Promise<void>;
   /** A write to this collection was answered by the store: reads asked from now on must see it. */
   invalidate(collection: CollectionName): void;
   /** Store reads made so far (for tests and benchmarks). */
@@ -95,30 +97,31 @@ export function createChangesCoalescer(endpoint: StoreEndpoint, names: StoreName
   hub.subscribe((notice) => drop(notice.collection));
   let reads = 0;
 
-  function read(collection: CollectionName, pathAndQuery: string): Promise<SharedAnswer> {
+  function read(collection: CollectionName, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
     let answers = kept.get(collection);
     const now = Date.now();
-    const found = answers?.get(pathAndQuery);
+    const key = body === undefined ? pathAndQuery : `${pathAndQuery}\n${body}`;
+    const found = answers?.get(key);
     if (found && now - found.readAt < KEPT_MAX_AGE_MS) return found.answer;
     if (!answers) kept.set(collection, (answers = new Map()));
     reads++;
-    const entry: Kept = { answer: readFromStore(endpoint, names.path(collection) + pathAndQuery), readAt: now };
+    const entry: Kept = { answer: readFromStore(endpoint, names.path(collection) + pathAndQuery, body), readAt: now };
     const generation = answers;
     const forget = (): void => {
-      if (generation.get(pathAndQuery) === entry) generation.delete(pathAndQuery);
+      if (generation.get(key) === entry) generation.delete(key);
     };
     entry.answer.then((a) => (a.status !== 200 || a.body.length > KEPT_MAX_BYTES ? forget() : undefined), forget);
-    answers.delete(pathAndQuery);
-    answers.set(pathAndQuery, entry);
+    answers.delete(key);
+    answers.set(key, entry);
     if (answers.size > KEPT_PER_COLLECTION) answers.delete(answers.keys().next().value as string);
     return entry.answer;
   }
 
   return {
     read,
-    async serve(collection, pathAndQuery, res) {
+    async serve(collection, pathAndQuery, res, requestBody) {
       try {
-        const { status, contentType, body } = await read(collection, pathAndQuery);
+        const { status, contentType, body } = await read(collection, pathAndQuery, requestBody);
         if (res.destroyed) return;
         res.status(status);
         if (contentType) res.setHeader('content-type', contentType);

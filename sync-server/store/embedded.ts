@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import expressPouchDB from 'express-pouchdb';
 import PouchDB from 'pouchdb';
+import { createEmbeddedQueries } from './embeddedQueries';
 
 export interface EmbeddedCouch {
   /** Base URL with credentials (http://user:secret@127.0.0.1:PORT) for nano and the proxy. */
@@ -49,6 +50,8 @@ export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<Em
   const Pouch = PouchDB.defaults({ prefix: dataDir + path.sep }) as PouchWithCache;
   // minimumForPouchDB: no config file, log file, _users, _replicator or Fauxton.
   const pouchApp = expressPouchDB(Pouch, { mode: 'minimumForPouchDB' });
+  // `_find` and `_changes?filter=_selector`, which express-pouchdb does not answer (embeddedQueries.ts).
+  const queries = createEmbeddedQueries((name) => new Pouch(name) as never);
 
   const server = http.createServer((req, res) => {
     if (!credentialsMatch(req.headers.authorization, expected)) {
@@ -56,7 +59,7 @@ export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<Em
       res.end(JSON.stringify({ error: 'unauthorized', reason: 'store credentials required' }));
       return;
     }
-    pouchApp(req, res);
+    if (!queries.handle(req, res)) pouchApp(req, res);
   });
   server.keepAliveTimeout = 65_000;
 
@@ -78,6 +81,7 @@ export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<Em
       server.close(() => resolve());
       server.closeAllConnections();
     });
+    await queries.close();
     // Release the LevelDB locks so the same dataDir can be opened again.
     const dbs = [...(Pouch.__dbCacheMap?.values() ?? [])];
     await Promise.allSettled(dbs.map((db) => db.close()));

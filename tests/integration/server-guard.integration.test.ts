@@ -137,7 +137,7 @@ describe('routes refused for every client', () => {
     ['POST', '/db/_session'], ['POST', '/db/_replicate'], ['GET', '/db/_config'], ['GET', '/db/_utils'],
     ['GET', '/db/schools/_design/x'], ['PUT', '/db/schools/_design/x'], ['GET', '/db/schools/_design%2Fx'],
     ['GET', '/db/schools/_security'], ['PUT', '/db/schools/_security'], ['POST', '/db/schools/_index'],
-    ['POST', '/db/schools/_compact'], ['POST', '/db/schools/_purge'], ['POST', '/db/schools/_find'],
+    ['POST', '/db/schools/_compact'], ['POST', '/db/schools/_purge'], ['GET', '/db/schools/_find'], ['PUT', '/db/schools/_find'],
     ['GET', '/db/schools/_all_docs/extra'], ['GET', `/db/schools/${R}guard-school/attachment.png`],
     ['PUT', `/db/schools/${R}guard-school/attachment.png`], ['POST', `/db/schools/${R}guard-school`],
     ['DELETE', '/db/schools/_local/x'], ['PATCH', `/db/schools/${R}guard-school`], ['GET', '/db/teamstats'],

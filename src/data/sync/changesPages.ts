@@ -4,6 +4,8 @@ import { SyncError, requestJson } from './syncError';
 
 export interface CouchCheckpoint {
   sequence: string | number;
+  /** A season's first read under way (seasonPull.ts): the `_find` bookmark to go on from; `sequence` is where its changes start. */
+  find?: { bookmark: string };
 }
 
 interface ChangesRow {
@@ -66,6 +68,8 @@ export class ChangesPager {
     private readonly target: { fetch: typeof fetch; dbUrl: string },
     readonly catchUpBatchSize = 0,
     readonly slicing?: { answerSize: number; stored(documents: RxDocData[]): Promise<void> },
+    /** A season's changes only (`filter=_selector`, POSTed: CouchDB reads a selector from the body). */
+    readonly filter?: { selector: Record<string, unknown> },
   ) {}
 
   /** A change was announced: a page requested before it may lack it. */
@@ -126,7 +130,13 @@ export class ChangesPager {
 
   private async fetchPage(since: string | number, limit: number): Promise<ChangesResponse> {
     const query = `feed=normal&style=all_docs&include_docs=true&since=${encodeURIComponent(String(since))}&limit=${limit}`;
-    const page = await requestJson<ChangesResponse>(this.target.fetch, `${this.target.dbUrl}_changes?${query}`);
+    const page = this.filter
+      ? await requestJson<ChangesResponse>(this.target.fetch, `${this.target.dbUrl}_changes?${query}&filter=_selector`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ selector: this.filter.selector }),
+        })
+      : await requestJson<ChangesResponse>(this.target.fetch, `${this.target.dbUrl}_changes?${query}`);
     if (!Array.isArray(page.results)) throw new SyncError('server', 'The server sent a malformed _changes response');
     return page;
   }

@@ -71,7 +71,8 @@ export function couchToRx(schema: CollectionJsonSchema, couch: CouchDoc): RxDocD
   const doc: Record<string, unknown> = {};
   for (const key of Object.keys(couch)) {
     // _rev, _conflicts, _attachments, _revisions... are CouchDB's business.
-    if (key.charCodeAt(0) !== UNDERSCORE) doc[key] = couch[key];
+    // movedFrom is the server's note for season replication (src/shared/seasonScope.ts), in no schema.
+    if (key.charCodeAt(0) !== UNDERSCORE && key !== 'movedFrom') doc[key] = couch[key];
   }
   doc.id = couch._id;
   if (couch._deleted !== true) {

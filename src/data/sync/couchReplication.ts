@@ -6,6 +6,8 @@ import type { CollectionJsonSchema, CouchDoc, RxDocData } from './couchDocs';
 import { couchToRx, rxToCouch, tombstoneFor } from './couchDocs';
 import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
+import type { SeasonScope } from './seasonPull';
+import { seasonSource } from './seasonPull';
 import type { RetryGate } from './retryGate';
 import type { SyncStateStore } from './syncStateStore';
 import { SyncError, requestJson, toSyncError } from './syncError';
@@ -30,6 +32,10 @@ export interface CollectionSyncOptions {
   answerSize: number;
   retryTime: number;
   resync$: Subject<PullStreamItem>;
+  /** One season of a season-scoped collection (seasonPull.ts); absent: the whole collection. */
+  scope?: SeasonScope;
+  /** false: pull only (a past season, an admin's every season): the collection's main replication pushes its edits. */
+  push?: boolean;
   /** The server now holds exactly these document states. */
   onPushed(docs: RxDocData[]): Promise<void>;
   onSynced(): void;
@@ -81,7 +87,12 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
   }
 
   const slicing = options.answerSize > 0 ? { answerSize: options.answerSize, stored } : undefined;
-  const pager = new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize, slicing);
+  const season = options.scope
+    ? seasonSource({ fetch: options.fetch, dbUrl, schema, scope: options.scope, catchUpBatchSize: options.catchUpBatchSize, slicing })
+    : null;
+  const pager = season?.pager ?? new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize, slicing);
+  const pullOnce = (checkpoint: CouchCheckpoint | undefined, batchSize: number) =>
+    season ? season.pull(checkpoint, batchSize) : pullChanges({ fetch: options.fetch, dbUrl, schema, pager }, checkpoint, batchSize);
 
   /** Retries inside the handler: RxDB's own loop would wait a fixed retryTime and ignore reconnect(). */
   async function withRetry<T>(source: string, run: (attempt: number) => Promise<T>): Promise<T> {
@@ -246,14 +257,16 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     pull: {
       batchSize: options.batchSize,
       stream$: options.resync$.asObservable(),
-      handler: (checkpoint, batchSize) =>
-        withRetry(`pull:${options.name}`, () => pullChanges({ fetch: options.fetch, dbUrl, schema, pager }, checkpoint, batchSize)),
+      handler: (checkpoint, batchSize) => withRetry(`pull:${options.name}`, () => pullOnce(checkpoint, batchSize)),
     },
-    push: {
-      batchSize: 100,
-      handler: (rows) =>
-        withRetry(`push:${options.name}`, async (attempt) => pushOnce(attempt > 1 ? await withLatestState(rows) : rows)),
-    },
+    push:
+      options.push === false
+        ? undefined
+        : {
+            batchSize: 100,
+            handler: (rows) =>
+              withRetry(`push:${options.name}`, async (attempt) => pushOnce(attempt > 1 ? await withLatestState(rows) : rows)),
+          },
   });
   replication.onCancel.push(() => invalidation.unsubscribe());
   return replication;

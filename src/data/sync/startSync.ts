@@ -7,6 +7,10 @@ import { docsEqual } from '../../shared/docsEqual';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { SCORER_ONLY_COLLECTIONS } from '../../shared/schemas/collections';
+import { isSeasonScoped } from '../../shared/seasonScope';
+import { currentSeason, normalizeSeason, seasonBounds } from '../../shared/standings/season';
+import type { SeasonShelf } from './seasonShelf';
+import { memorySeasonShelf } from './seasonShelf';
 import { serverTimeFor } from '../serverTime';
 import type { ChangeStream } from './changeStream';
 import { openChangeStream } from './changeStream';
@@ -60,6 +64,13 @@ export interface StartSyncOptions {
   retryTime?: number;
   /** Change stream silence (no event, no heartbeat) after which it reconnects, ms. */
   silenceTimeout?: number;
+  /**
+   * The past seasons this device keeps (viewed once, then replicated like the current one);
+   * browsers keep the list in localStorage (seasonShelf.ts). Default: in memory.
+   */
+  seasonShelf?: SeasonShelf;
+  /** The clock the current season is read from (tests). Default Date.now. */
+  now?: () => number;
 }
 
 /** A local edit that lost to a later edit of the same field on the server: the UI says so. */
@@ -82,6 +93,14 @@ export interface SyncHandle {
    * there, else once someone signs in. Fans never do (ARCHITECTURE.md, what a device replicates).
    */
   startScorerSync(): void;
+  /**
+   * A past season of these collections, read from the server once and kept on the device
+   * (replicated from then on, offline afterwards). Resolves when its first read is stored;
+   * the current season (and an admin's every season) resolves at once.
+   */
+  keepSeason(collections: readonly CollectionName[], season: string): Promise<void>;
+  /** The season this device replicates as current: it moves on by itself on 1 August. */
+  currentSeason(): string;
   overwritten$: Observable<OverwriteNotice>;
 }
 
@@ -101,7 +120,13 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const collections = db.collections as unknown as Record<string, RxCollection<RxDocData>>;
   const names = Object.keys(collections);
   const resync = new Map(names.map((name) => [name, new Subject<PullStreamItem>()]));
+  /** Keyed by lane: a collection's name (its main replication, which pushes), or `name@season` / `name@all` (pull only). */
   const replications = new Map<string, CollectionReplication>();
+  const now = options.now ?? Date.now;
+  const shelf = options.seasonShelf ?? memorySeasonShelf();
+  let season = currentSeason(now());
+  /** Signed in at start: an admin replicates every season (the role's scope); a fan the current one and those kept. */
+  const everySeason = options.getToken() !== null;
   const overwritten$ = new Subject<OverwriteNotice>();
   const subs: Subscription[] = [];
   const cleanups: (() => void)[] = [];
@@ -159,6 +184,15 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     for (const name of targets) resync.get(name)?.next('RESYNC');
   }
 
+  /** Every lane's RESYNC subject of a collection: a notice for `games` reaches each season's replication. */
+  function laneSubject(lane: string): Subject<PullStreamItem> {
+    const name = lane.split('@')[0];
+    const subject = new Subject<PullStreamItem>();
+    const source = resync.get(name);
+    if (source && lane !== name) subs.push(source.subscribe((item) => subject.next(item)));
+    return lane === name ? (source ?? subject) : subject;
+  }
+
   let dirty = new Set<string>();
   let resyncTimer: ReturnType<typeof setTimeout> | undefined;
   function scheduleResync(name: string): void {
@@ -175,6 +209,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
 
   function reconnect(): void {
     if (stopped) return;
+    // A phone asleep over 1 August runs no timer: coming back is when the season is looked at again.
+    if (currentSeason(now()) !== season) turnOver();
     gate.wake();
     stream?.reconnectNow();
     emitResync(names);
@@ -193,6 +229,63 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     scorerSyncWanted = true;
     if (!replicationsStarted || stopped) return;
     for (const name of scorerOnly) if (!replications.has(name)) startReplication(name);
+    // Signed in on a fan's device: the admin's scope is every season (the main lanes stay as they are until the next start).
+    if (!everySeason) for (const name of names) if (isSeasonScoped(name)) startReplication(`${name}@all`);
+  }
+
+  /** The past seasons this device keeps, as lanes (a fan's device; an admin's holds every season anyway). */
+  function keptLanes(): string[] {
+    if (everySeason) return [];
+    return shelf
+      .load()
+      .filter((lane) => isSeasonScoped(lane.split('@')[0]) && names.includes(lane.split('@')[0]) && lane.split('@')[1] !== season);
+  }
+
+  async function keepSeason(wanted: readonly CollectionName[], asked: string): Promise<void> {
+    const name = normalizeSeason(asked) ?? asked;
+    const lanes = wanted.filter(isSeasonScoped).map((collection) => (name === season || everySeason ? collection : `${collection}@${name}`));
+    // The shelf lists the seasons whose first read was stored: those are on the device, offline too.
+    const missing = lanes.filter((lane) => lane.includes('@') && !shelf.load().includes(lane));
+    if (missing.length === 0) return;
+    await ready;
+    if (stopped) return;
+    await allStarted;
+    for (const lane of missing) startReplication(lane);
+    await Promise.all(missing.map((lane) => replications.get(lane)?.awaitInitialReplication()));
+    if (!stopped) shelf.save([...new Set([...shelf.load(), ...missing])]);
+  }
+
+  /**
+   * 1 August: the new season's lanes start, and the season that ended stays on the device as a
+   * kept season (its replication goes on, pull only). No app update needed: the season is read
+   * from the clock (src/shared/standings/season.ts).
+   */
+  let turnoverTimer: ReturnType<typeof setTimeout> | undefined;
+  function scheduleTurnover(): void {
+    clearTimeout(turnoverTimer);
+    if (stopped) return;
+    // setTimeout holds at most 2^31-1 ms (24.8 days): wake up at least that often and look again.
+    const wait = Math.min(seasonBounds(season).end - now(), 2_000_000_000);
+    turnoverTimer = setTimeout(turnOver, Math.max(0, wait));
+  }
+  function turnOver(): void {
+    const next = currentSeason(now());
+    if (next !== season && !everySeason) {
+      const ended = season;
+      const scopedNames = names.filter(isSeasonScoped);
+      shelf.save([...new Set([...shelf.load(), ...scopedNames.map((name) => `${name}@${ended}`)])]);
+      season = next;
+      // The main lane keeps its replication (the ended season) for this session; the new season pulls beside it.
+      for (const name of scopedNames) {
+        const main = replications.get(name);
+        if (main) {
+          replications.delete(name);
+          replications.set(`${name}@${ended}`, main);
+        }
+        startReplication(`${name}@${next}`);
+      }
+    } else season = next;
+    scheduleTurnover();
   }
 
   async function startReplications(): Promise<void> {
@@ -201,7 +294,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     const shared = names.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name as CollectionName));
     const first = shared.filter((name) => FIRST_TIER.has(name));
     const rest = [...shared.filter((name) => !FIRST_TIER.has(name)), ...(scorerSyncWanted ? scorerOnly : [])];
-    if (first.length === 0 || rest.length === 0) return startEach([...first, ...rest]);
+    if (first.length === 0 || rest.length === 0) return startEach([...first, ...rest, ...keptLanes()]);
     await startEach(first);
     if (stopped) return;
     const answered = first.map((name) => {
@@ -216,7 +309,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       .then(() => {
         clearTimeout(timer);
         // Someone may have signed in meanwhile.
-        return stopped ? undefined : startEach(scorerSyncWanted ? [...new Set([...rest, ...scorerOnly])] : rest);
+        return stopped ? undefined : startEach([...(scorerSyncWanted ? [...new Set([...rest, ...scorerOnly])] : rest), ...keptLanes()]);
       });
   }
 
@@ -233,13 +326,25 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     }
   }
 
-  function startReplication(name: string): void {
-    if (replications.has(name)) return;
+  /**
+   * A collection's main replication (it pushes the device's edits): the whole collection, or for a
+   * season-scoped one on a fan's device the current season; `lane` `name@season` / `name@all`: a
+   * kept past season / an admin's every season, pull only (docs/design/sync.md §13).
+   */
+  function startReplication(lane: string): void {
+    if (replications.has(lane)) return;
+    const [name, laneScope] = lane.split('@');
+    const scoped = isSeasonScoped(name);
+    const scopeSeason = laneScope === 'all' || (!laneScope && (!scoped || everySeason)) ? null : (laneScope ?? season);
+    const origin = options.baseUrl || 'same-origin';
     const replication = replicateCouchCollection({
       name,
       collection: collections[name],
       dbUrl: `${options.baseUrl}/db/${name}/`,
-      replicationIdentifier: `liaa-couchdb-${name}-${options.baseUrl || 'same-origin'}`,
+      // The whole collection keeps the identifier (and checkpoint) it always had.
+      replicationIdentifier: scopeSeason ? `liaa-couchdb-${name}-season-${scopeSeason}-${origin}` : `liaa-couchdb-${name}-${origin}`,
+      scope: scopeSeason ? { collection: name as CollectionName, season: scopeSeason } : undefined,
+      push: laneScope === undefined,
       fetch: fetchFn,
       getToken: options.getToken,
       gate,
@@ -248,7 +353,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
       answerSize: options.answerSize ?? 0,
       retryTime,
-      resync$: resync.get(name) ?? new Subject(),
+      resync$: laneSubject(lane),
       onPushed: (docs) => {
         // A scoring entry is refused until its game is on the server (it is checked against the game's
         // sport): a game made offline and scored at once may push after its entries. Once games went
@@ -258,10 +363,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       },
       onSynced: () => tracker.noteSynced(Date.now()),
     });
-    replications.set(name, replication);
+    replications.set(lane, replication);
     subs.push(
       replication.active$.subscribe((active) => {
-        if (!active) verifyPending(name).catch(() => undefined);
+        if (!active && lane === name) verifyPending(name).catch(() => undefined);
       }),
       replication.conflict$.subscribe(({ input }) => {
         // The merge is loaded the first time this device has a conflict (a fan's device never does).
@@ -312,6 +417,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     subs.push(store.state$.subscribe((state) => tracker.noteStatus(state.online, state.authRequired)));
     globalThis.performance?.mark?.('liaa:sync-started');
     allStarted = startReplications();
+    scheduleTurnover();
     listenToBrowser();
     stream = openChangeStream({
       url: `${options.baseUrl}/api/changes`,
@@ -337,6 +443,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     getState: () => store.state$.getValue(),
     reconnect,
     startScorerSync,
+    keepSeason,
+    currentSeason: () => season,
     overwritten$: overwritten$.asObservable(),
     async awaitInSync() {
       await ready;
@@ -349,6 +457,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       gate.stop();
       stream?.close();
       clearTimeout(resyncTimer);
+      clearTimeout(turnoverTimer);
       cleanups.forEach((cleanup) => cleanup());
       await Promise.all([...replications.values()].map((replication) => replication.cancel()));
       subs.forEach((sub) => sub.unsubscribe());

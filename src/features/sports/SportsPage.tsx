@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { useKeptSeason } from '../../data/useKeptSeason';
 import { parseStandingsFirstScreen, standingsFirstScreenUrl } from '../../shared/standingsFirstScreen';
 import { sportName } from '../../shared/catalog/sports';
 import { Button } from '../../ui/Button';
@@ -47,11 +48,15 @@ export function SportsPage() {
   );
 }
 
+const SEASON_GAMES = ['games'] as const;
+
 function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; season: string; onSeason(season: string): void }) {
   // A first visit shows the server's tables (the same computation) while this device's first sync runs.
   const first = useFirstScreen(standingsFirstScreenUrl(sportKey, season), parseStandingsFirstScreen);
+  // A past season's games are read from the server the first time it is shown, then kept (offline too).
+  const kept = useKeptSeason(SEASON_GAMES, season);
   const own = useSportStandings(sportKey, season, first.paused);
-  const fromServer = first.shown(own.status === 'ready');
+  const fromServer = first.shown(own.status === 'ready' && kept === 'ready');
   // A device whose database cannot open says so (with Try Again), as every page does, rather than show the server's copy as if all were well.
   const standings: typeof own = fromServer && own.status !== 'error' ? { status: 'ready', data: firstScreenStandings(fromServer), retry: own.retry } : own;
   const rankings = useRankings(sportKey);
@@ -63,7 +68,11 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
     standingsBody = (
       <PanelState action={<Button onClick={standings.retry}>Try Again</Button>}>Failed to load standings.</PanelState>
     );
-  } else if (standings.status === 'loading' || (standings.data.view.source === 'none' && firstSyncPending)) {
+  } else if (!fromServer && kept === 'offline') {
+    standingsBody = (
+      <PanelState>{`The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`}</PanelState>
+    );
+  } else if (standings.status === 'loading' || (!fromServer && kept === 'loading') || (standings.data.view.source === 'none' && firstSyncPending)) {
     standingsBody = (
       <PanelState>
         <span role="status">Loading standings…</span>

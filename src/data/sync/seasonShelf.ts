@@ -1,0 +1,36 @@
+/**
+ * The past seasons a device keeps, as lanes ('games@2025-26'): a season viewed once is
+ * replicated from then on, so it opens offline afterwards (docs/design/sync.md §13).
+ */
+export interface SeasonShelf {
+  load(): string[];
+  save(lanes: readonly string[]): void;
+}
+
+export function memorySeasonShelf(initial: readonly string[] = []): SeasonShelf {
+  let lanes = [...initial];
+  return { load: () => [...lanes], save: (next) => void (lanes = [...next]) };
+}
+
+const LANE = /^[A-Za-z]+@\d{4}-\d{2}$/;
+
+/** The browser's shelf: localStorage, beside the other device-wide flags (`liaa.synced`). */
+export function localStorageSeasonShelf(key = 'liaa.keptSeasons'): SeasonShelf {
+  return {
+    load() {
+      try {
+        const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+        return Array.isArray(parsed) ? parsed.filter((lane): lane is string => typeof lane === 'string' && LANE.test(lane)) : [];
+      } catch {
+        return [];
+      }
+    },
+    save(lanes) {
+      try {
+        localStorage.setItem(key, JSON.stringify([...new Set(lanes)].filter((lane) => LANE.test(lane))));
+      } catch {
+        // Storage full or blocked: the season is replicated this session all the same.
+      }
+    },
+  };
+}
