@@ -85,6 +85,7 @@ test('on the first day of the next season the device moves to it by itself and k
     await ensureServiceWorkerControl(page);
     await context.setOffline(true);
     await sports.goto('basketball', now);
+    await expect(sports.rows('North')).toHaveCount(2);
     expect(await sports.teamNames('North')).toEqual([ended.home, ended.away]);
   } finally {
     await context.close();

@@ -1,5 +1,12 @@
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
+import { currentSeason, seasonBounds } from '../../src/shared/standings/season';
+
+/**
+ * Yesterday, or the season's first hour in its first day: a fan's device replicates the
+ * current season of games (docs/design/sync.md §13), so a default game is in it.
+ */
+const DEFAULT_GAME_TIME = new Date(Math.max(seasonBounds(currentSeason()).start + 3_600_000, Date.now() - 86_400_000)).toISOString();
 
 /** Schema- and rule-valid documents for the sync tests. */
 export function makeGame(id: string, fields: Partial<GameDoc> = {}): GameDoc {
@@ -8,7 +15,7 @@ export function makeGame(id: string, fields: Partial<GameDoc> = {}): GameDoc {
     sport: 'football',
     homeSchoolName: 'Harborview High School',
     awayName: 'Maple Ridge Academy',
-    time: '2025-03-01T18:00:00.000Z',
+    time: DEFAULT_GAME_TIME,
     location: 'Harborview Field',
     status: 'UPCOMING',
     score: { home: {}, away: {} },

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rxToCouch } from '../../src/data/sync/couchDocs';
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import { isSeasonScoped, seasonSelector } from '../../src/shared/seasonScope';
+import { currentSeason } from '../../src/shared/standings/season';
 import { createTestClient, waitFor } from '../kit/client';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
@@ -89,7 +92,9 @@ describe('sync: initial pull over many pages', () => {
   it('pulls every document of a fresh database in catch-up pages larger than the batch', async () => {
     const requests: string[] = [];
     const counting: typeof fetch = (input, init) => {
-      if (String(input).includes('/db/games/_changes')) requests.push(new URL(String(input)).searchParams.get('limit') ?? '');
+      // A fan's games are a season: its first read's pages are `_find`s (docs/design/sync.md §13), the limit in the body.
+      if (String(input).includes('/db/games/_find')) requests.push(String((JSON.parse(String(init?.body)) as { limit: number }).limit));
+      else if (String(input).includes('/db/games/_changes')) requests.push(new URL(String(input)).searchParams.get('limit') ?? '');
       return fetch(input, init);
     };
     const client = await createTestClient(server, {
@@ -123,7 +128,7 @@ describe('sync: which collections a first sync pulls first', () => {
     const firstPulls: string[] = [];
     const recording: typeof fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      const pull = /\/db\/([^/]+)\/_changes/.exec(url);
+      const pull = /\/db\/([^/]+)\/_(changes|find)/.exec(url);
       if (pull && !firstPulls.includes(pull[1])) firstPulls.push(pull[1]);
       return fetch(input, init);
     };
@@ -133,7 +138,16 @@ describe('sync: which collections a first sync pulls first', () => {
       const firstTier = ['featuredScores', 'games', 'articles', 'schools'];
       expect(new Set(firstPulls.slice(0, 4))).toEqual(new Set(firstTier));
       expect(new Set(firstPulls.slice(4))).toEqual(new Set(['rosters', 'teamStats', 'playerStats', 'rankings', 'divisions']));
-      const onServer = async (name: string) => {
+      const onServer = async (name: CollectionName) => {
+        if (isSeasonScoped(name)) {
+          // A fan's device holds the current season of these (docs/design/sync.md §13).
+          const found = await fetch(`${server.url}/db/${name}/_find`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ selector: seasonSelector(name, currentSeason()), limit: 5000 }),
+          });
+          return ((await found.json()) as { docs: unknown[] }).docs.length;
+        }
         const body = (await (await fetch(`${server.url}/db/${name}/_all_docs`)).json()) as { rows: { id: string }[] };
         return body.rows.filter((row) => !row.id.startsWith('_design/')).length;
       };

@@ -76,11 +76,12 @@ export function seasonSource(options: {
     const page = await findPage(checkpoint?.find?.bookmark, limit);
     const documents = page.docs.filter((doc) => !isDesignDocId(doc._id)).map((doc) => couchToRx(schema, doc));
     if (page.docs.length >= limit) return { documents, checkpoint: { sequence: since, find: { bookmark: page.bookmark } } };
-    if (documents.length >= batchSize) return { documents, checkpoint: { sequence: since } };
+    // `find: undefined` said out loud: RxDB stacks a new checkpoint onto the last one (Object.assign).
+    if (documents.length >= batchSize) return { documents, checkpoint: { sequence: since, find: undefined } };
     // The first read is over: what changed since it began fills the answer, so a short answer
     // still means "nothing more" to RxDB.
     const rest = await pullChanges(target, { sequence: since }, batchSize - documents.length);
-    return { documents: [...documents, ...rest.documents], checkpoint: rest.checkpoint };
+    return { documents: [...documents, ...rest.documents], checkpoint: { ...rest.checkpoint, find: undefined } };
   }
 
   return { pull, pager };
