@@ -1,6 +1,8 @@
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import { documentSeason } from '../../src/shared/seasonScope';
+import { currentSeason } from '../../src/shared/standings/season';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import type { Couch, StoredDoc } from '../store/couch';
@@ -42,7 +44,9 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: 
       return { schools: schools.map(({ id, name, location, logoUrl }) => ({ id, name, location, ...(logoUrl ? { logoUrl } : {}) })) };
     },
     async articles(): Promise<ArticlesFirstScreen> {
-      const shown = (await readAll<ArticleDoc>('articles')).filter((doc) => doc.archived !== true);
+      // This season's, as a fan's device holds them (docs/design/sync.md §13): the count is the page's own.
+      const season = currentSeason();
+      const shown = (await readAll<ArticleDoc>('articles')).filter((doc) => doc.archived !== true && documentSeason('articles', doc as unknown as Record<string, unknown>) === season);
       const newest = newestFirst(shown.map((doc) => ({ id: doc.id, createdAt: articleListTime(doc), doc })));
       return { count: shown.length, articles: newest.slice(0, FIRST_ARTICLES_LIMIT).map((entry) => entry.doc) };
     },

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useFirstScreen } from '../../data/firstScreen';
+import { useKeptSeason } from '../../data/useKeptSeason';
+import { currentSeason, previousSeason } from '../../shared/standings/season';
+import { documentSeason } from '../../shared/seasonScope';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { firstScreenUrl, parseArticlesFirstScreen } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
@@ -43,7 +46,12 @@ export function ArticlesPage() {
   } else if (articles.data.length === 0) {
     content = <PanelState>{MSG.noArticles}</PanelState>;
   } else {
-    content = <ArticleList list={articles.data} count={articles.data.length} openId={openId} onOpen={setOpenId} />;
+    content = (
+      <>
+        <ArticleList list={articles.data} count={articles.data.length} openId={openId} onOpen={setOpenId} />
+        <OlderArticles list={articles.data} />
+      </>
+    );
   }
 
   return (
@@ -71,4 +79,33 @@ function ArticleList({ list, count, openId, onOpen }: { list: Article[]; count: 
       <ArticleModal article={open} onClose={() => onOpen(null)} />
     </>
   );
+}
+
+const ARTICLES = ['articles'] as const;
+/** How far back "Show older articles" goes. */
+const OLDEST_SEASON_BACK = 5;
+
+/**
+ * A fan's device holds this season's articles (docs/design/sync.md §13); older ones are read a
+ * season at a time when asked, then kept on the device (offline too).
+ */
+function OlderArticles({ list }: { list: Article[] }) {
+  const [current] = useState(currentSeason);
+  const [reach, setReach] = useState(current);
+  const kept = useKeptSeason(ARTICLES, reach);
+  const older = previousSeason(reach);
+  const back = Number(current.slice(0, 4)) - Number(reach.slice(0, 4));
+  const found = list.some((article) => documentSeason('articles', article as unknown as Record<string, unknown>) === reach);
+  let body;
+  if (kept === 'loading') body = <p role="status">{`Loading articles from ${reach}…`}</p>;
+  else if (kept === 'offline') body = <p>{`Articles from ${reach} are not on this device yet. Connect to the internet to load them.`}</p>;
+  else if (reach !== current && !found) body = <p>{`No articles from ${reach}.`}</p>;
+  else if (back < OLDEST_SEASON_BACK) {
+    body = (
+      <Button variant="secondary" onClick={() => setReach(older)}>
+        {`Show articles from ${older}`}
+      </Button>
+    );
+  }
+  return body ? <div className="articles__older">{body}</div> : null;
 }

@@ -12,7 +12,19 @@ import { SchoolStatsPanel } from './SchoolStatsPanel';
 import type { SchoolsIndex } from './schoolSchedule';
 import { scheduleFor } from './schoolSchedule';
 import { seasonRecord } from '../../shared/standings/tally';
-import { currentSeason } from '../../shared/standings/season';
+import { currentSeason, previousSeason, seasonOf } from '../../shared/standings/season';
+import { useKeptSeason } from '../../data/useKeptSeason';
+import { SeasonPicker } from '../../ui/SeasonPicker';
+
+/** The school page offers this season and the three before it (read from the server when picked, then kept). */
+const PAST_SEASONS_OFFERED = 3;
+const SEASON_COLLECTIONS = ['games', 'rosters'] as const;
+
+function seasonsOffered(current: string): string[] {
+  const seasons = [current];
+  while (seasons.length <= PAST_SEASONS_OFFERED) seasons.push(previousSeason(seasons[seasons.length - 1]));
+  return seasons;
+}
 
 interface SportPanelProps {
   school: SchoolDetail;
@@ -25,10 +37,14 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
   const name = sportName(sport);
   const games = useSchoolGames(school);
   const [notesFor, setNotesFor] = useState<string | null>(null);
-  const schedule = games.status === 'ready' ? scheduleFor(games.data, school, sport, index) : [];
-  // This season's record, counted by the same function as the standings' Overall column.
-  const season = currentSeason();
-  const record = seasonRecord(games.status === 'ready' ? games.data : [], school, sport, season);
+  const [current] = useState(currentSeason);
+  const [season, setSeason] = useState(current);
+  // A past season's games and rosters are read from the server the first time it is picked, then kept (offline too).
+  const kept = useKeptSeason(SEASON_COLLECTIONS, season);
+  const seasonGames = games.status === 'ready' ? games.data.filter((game) => seasonOf(game.time) === season) : [];
+  const schedule = scheduleFor(seasonGames, school, sport, index);
+  // The season's record, counted by the same function as the standings' Overall column.
+  const record = seasonRecord(seasonGames, school, sport, season);
   const hasResults = record.wins + record.losses + record.ties > 0;
   // The modal follows the live game: a note or score synced in while it is open shows at once.
   const notesGame = schedule.find((g) => g.id === notesFor) ?? null;
@@ -43,14 +59,18 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
         </Button>
       </div>
     );
-  } else if (games.status === 'loading') {
+  } else if (kept === 'offline') {
+    scheduleBody = (
+      <p className="school-panel__state">{`The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`}</p>
+    );
+  } else if (games.status === 'loading' || kept === 'loading') {
     scheduleBody = (
       <p className="school-panel__state" role="status">
         Loading schedule…
       </p>
     );
   } else if (schedule.length === 0) {
-    scheduleBody = <p className="school-panel__state">{noGamesScheduledFor(name)}</p>;
+    scheduleBody = <p className="school-panel__state">{season === current ? noGamesScheduledFor(name) : `No ${name} games in the ${season} season.`}</p>;
   } else {
     scheduleBody = (
       <div className="school-scroll" tabIndex={0} role="region" aria-label={`${name} schedule`}>
@@ -68,6 +88,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
       <h2 id="school-sport-title" className="school-sport__title">
         {name}
       </h2>
+      <SeasonPicker seasons={seasonsOffered(current)} value={season} onChange={setSeason} />
       {hasResults ? <OverallRecord record={record} season={season} /> : null}
       <section className="school-panel" aria-labelledby="school-schedule-title">
         <h3 id="school-schedule-title" className="school-panel__title">

@@ -12,7 +12,7 @@ import { LiaaLeaders } from './LiaaLeaders';
 import { PowerRankings } from './PowerRankings';
 import { firstScreenStandings, useRankings, useSportStandings } from './queries';
 import type { StandingsView } from './queries';
-import { SeasonPicker } from './SeasonPicker';
+import { SeasonPicker } from '../../ui/SeasonPicker';
 import { SportsSidebar } from './SportsSidebar';
 import { chooseSeason, chooseSport, rankingRows } from './standings';
 import { ImportedStandingsTable, StandingsTable } from './StandingsTable';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import './ui.css';
 
-/** Shown only when a sport has standings in more than one season. */
+/** A season select: /sports (shown only when a sport has standings in more than one season) and a school's sport. */
 export function SeasonPicker({ seasons, value, onChange }: { seasons: readonly string[]; value: string; onChange(season: string): void }) {
   const id = useId();
   return (
