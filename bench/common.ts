@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rxToCouch } from '../src/data/sync/couchDocs';
 import type { DemoData } from '../src/shared/demo/demoData';
+import { documentSeason, isSeasonScoped } from '../src/shared/seasonScope';
+import { currentSeason } from '../src/shared/standings/season';
 import type { CollectionName } from '../src/shared/schemas/collections';
 import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS } from '../src/shared/schemas/collections';
 
@@ -137,6 +139,17 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
 
 export function countDocs(data: DemoData, collections: readonly CollectionName[] = COLLECTION_NAMES): number {
   return collections.reduce((sum, c) => sum + data[c].length, 0);
+}
+
+/**
+ * What a fan's first sync holds: every fan collection, of the season-scoped ones only the
+ * current season (docs/design/sync.md §13). Stock PouchDB replicates at least this many.
+ */
+export function countFanDocs(data: DemoData, season = currentSeason()): number {
+  return FAN_COLLECTIONS.reduce(
+    (sum, c) => sum + (isSeasonScoped(c) ? data[c].filter((doc) => documentSeason(c, doc as unknown as Record<string, unknown>) === season).length : data[c].length),
+    0,
+  );
 }
 
 /** Linux process figures of a child (the sync server) from /proc. */

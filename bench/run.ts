@@ -9,7 +9,7 @@ import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
 import type { BenchOptions, BenchResult } from './common';
 import type { DemoData } from '../src/shared/demo/demoData';
-import { countDocs, FAN_COLLECTIONS, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
+import { countFanDocs, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
 import { benchLighthouse } from './lighthouse';
 import { benchLive, benchScoring, LIVE_SIZES, QUICK_LIVE_SIZES } from './live';
 import { benchStandings, QUICK_STANDINGS_SIZES, STANDINGS_SIZES, STANDINGS_SPORT } from './standings';
@@ -56,8 +56,8 @@ async function withServer<T>(kind: 'regional' | 'state' | 'state-no-plays', opts
   }
 }
 
-/** What a fan's first sync holds: the data set but its scoring log. */
-const fanDocs = (data: DemoData) => countDocs(data, FAN_COLLECTIONS);
+/** What a fan's first sync holds: the data set but its scoring log, this season of the season-scoped collections. */
+const fanDocs = (data: DemoData) => countFanDocs(data);
 
 export async function runBench(opts: BenchOptions, onProgress: (results: readonly BenchResult[]) => void = () => undefined): Promise<BenchResult[]> {
   const results: BenchResult[] = [];

@@ -191,6 +191,8 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
         const object = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
         if (op === '_index') {
           await openDb(name).info();
+          // Built now, as CouchDB builds an index when it is created: the first fan's read does not wait for it.
+          void copyOf(name).catch(() => undefined);
           return { status: 200, body: { result: 'exists', id: '_design/season', name: 'season' } };
         }
         return op === '_find' ? find(name, object) : changes(name, url.searchParams, object);
