@@ -4,11 +4,11 @@ import { checkScoreEntryFor } from '../src/shared/rules';
 import { STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
 import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
 import { divisionsDocId } from '../src/shared/schemas/divisions.schema';
-import { inSeason, seasonOf } from '../src/shared/standings/season';
+import { inSeason, previousSeason, seasonOf } from '../src/shared/standings/season';
 import { computeScore, withDerivedFinals } from '../src/shared/scoring/score';
 import { checkDocument } from '../sync-server/services/validate';
 import { countDocs } from './common';
-import { createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
+import { createPastSeasonGames, createStateData, QUICK_STATE_SCALE, STATE_SCALE } from './stateData';
 
 describe('state-scale data set', () => {
   const today = new Date('2026-11-21T12:00:00Z');
@@ -90,4 +90,21 @@ describe('state-scale data set', () => {
       expect(refused.slice(0, 1), c).toEqual([]);
     }
   }, 60_000);
+});
+
+describe('createPastSeasonGames', () => {
+  it('copies every game one to three seasons back, each in its own season, with new ids', () => {
+    const games = createStateData({ today: new Date(2026, 10, 25), scale: QUICK_STATE_SCALE }).games;
+    const past = createPastSeasonGames(games, 3);
+    expect(past).toHaveLength(games.length * 3);
+    const byId = new Map(games.map((game) => [game.id, game]));
+    for (const copy of past) {
+      const [, originalId, years] = /^(.*)-y(\d)$/.exec(copy.id) ?? [];
+      let season = seasonOf(byId.get(originalId)!.time);
+      for (let i = 0; i < Number(years); i++) season = previousSeason(season);
+      expect(seasonOf(copy.time)).toBe(season);
+      expect(copy.status).not.toBe('LIVE');
+    }
+    expect(new Set(past.map((game) => game.id)).size).toBe(past.length);
+  });
 });
