@@ -6,6 +6,8 @@ export interface CouchCheckpoint {
   sequence: string | number;
   /** A season's first read under way (seasonPull.ts): the `_find` bookmark to go on from; `sequence` is where its changes start. */
   find?: { bookmark: string };
+  /** What the checkpoint's replication pulled: a season, or (absent) every document. A lane that now pulls another scope starts again. */
+  scope?: string;
 }
 
 interface ChangesRow {

@@ -91,8 +91,15 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     ? seasonSource({ fetch: options.fetch, dbUrl, schema, scope: options.scope, catchUpBatchSize: options.catchUpBatchSize, slicing })
     : null;
   const pager = season?.pager ?? new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize, slicing);
-  const pullOnce = (checkpoint: CouchCheckpoint | undefined, batchSize: number) =>
-    season ? season.pull(checkpoint, batchSize) : pullChanges({ fetch: options.fetch, dbUrl, schema, pager }, checkpoint, batchSize);
+  // The checkpoint names what it was pulling: a lane that now pulls another scope (a fan's device
+  // signed in as an admin, a new season) reads again from the start, keeping its push bookkeeping.
+  const scopeKey = options.scope?.season;
+  const pullOnce = async (checkpoint: CouchCheckpoint | undefined, batchSize: number) => {
+    const own = checkpoint && checkpoint.scope === scopeKey ? checkpoint : undefined;
+    const answer = season ? await season.pull(own, batchSize) : await pullChanges({ fetch: options.fetch, dbUrl, schema, pager }, own, batchSize);
+    // Said out loud, `undefined` too: RxDB stacks a new checkpoint onto the last one (Object.assign).
+    return { ...answer, checkpoint: { find: undefined, ...answer.checkpoint, scope: scopeKey } };
+  };
 
   /** Retries inside the handler: RxDB's own loop would wait a fixed retryTime and ignore reconnect(). */
   async function withRetry<T>(source: string, run: (attempt: number) => Promise<T>): Promise<T> {

@@ -120,13 +120,13 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const collections = db.collections as unknown as Record<string, RxCollection<RxDocData>>;
   const names = Object.keys(collections);
   const resync = new Map(names.map((name) => [name, new Subject<PullStreamItem>()]));
-  /** Keyed by lane: a collection's name (its main replication, which pushes), or `name@season` / `name@all` (pull only). */
+  /** Keyed by lane: a collection's name (its main replication, which pushes), or `name@season`: a kept past season (pull only). */
   const replications = new Map<string, CollectionReplication>();
   const now = options.now ?? Date.now;
   const shelf = options.seasonShelf ?? memorySeasonShelf();
   let season = currentSeason(now());
   /** Signed in at start: an admin replicates every season (the role's scope); a fan the current one and those kept. */
-  const everySeason = options.getToken() !== null;
+  let everySeason = options.getToken() !== null;
   const overwritten$ = new Subject<OverwriteNotice>();
   const subs: Subscription[] = [];
   const cleanups: (() => void)[] = [];
@@ -229,8 +229,28 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     scorerSyncWanted = true;
     if (!replicationsStarted || stopped) return;
     for (const name of scorerOnly) if (!replications.has(name)) startReplication(name);
-    // Signed in on a fan's device: the admin's scope is every season (the main lanes stay as they are until the next start).
-    if (!everySeason) for (const name of names) if (isSeasonScoped(name)) startReplication(`${name}@all`);
+    // Signed in on a fan's device: the admin's scope is every season. The main lanes pull every
+    // season from now on (their checkpoint names their scope, so they read again from the start);
+    // the kept seasons' lanes end: one replication per collection writes what it pulls beside the admin's edits.
+    if (!everySeason) {
+      everySeason = true;
+      void (async () => {
+        for (const lane of [...replications.keys()]) if (lane.includes('@')) await stopLane(lane);
+        for (const name of names) if (isSeasonScoped(name) && replications.has(name)) await restartLane(name);
+      })();
+    }
+  }
+
+  async function stopLane(lane: string): Promise<void> {
+    const replication = replications.get(lane);
+    replications.delete(lane);
+    await replication?.cancel();
+  }
+
+  /** A lane started again with what it should pull now (the season, or every season): same identifier, same push bookkeeping. */
+  async function restartLane(lane: string): Promise<void> {
+    await stopLane(lane);
+    if (!stopped) startReplication(lane);
   }
 
   /** The past seasons this device keeps, as lanes (a fan's device; an admin's holds every season anyway). */
@@ -275,22 +295,25 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       const scopedNames = names.filter(isSeasonScoped);
       shelf.save([...new Set([...shelf.load(), ...scopedNames.map((name) => `${name}@${ended}`)])]);
       season = next;
-      // The main lane keeps its replication (the ended season) for this session; the new season pulls beside it.
-      for (const name of scopedNames) {
-        const main = replications.get(name);
-        if (main) {
-          replications.delete(name);
-          replications.set(`${name}@${ended}`, main);
+      // The main lanes move to the new season; the ended one goes on as a kept season (its first
+      // read finds what the device holds already: equal documents are not written again).
+      void (async () => {
+        for (const name of scopedNames) {
+          if (!replications.has(name)) continue;
+          await restartLane(name);
+          if (!stopped) startReplication(`${name}@${ended}`);
         }
-        startReplication(`${name}@${next}`);
-      }
+      })();
     } else season = next;
     scheduleTurnover();
   }
 
   async function startReplications(): Promise<void> {
     replicationsStarted = true;
-    if (options.getToken()) scorerSyncWanted = true;
+    if (options.getToken()) {
+      scorerSyncWanted = true;
+      everySeason = true;
+    }
     const shared = names.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name as CollectionName));
     const first = shared.filter((name) => FIRST_TIER.has(name));
     const rest = [...shared.filter((name) => !FIRST_TIER.has(name)), ...(scorerSyncWanted ? scorerOnly : [])];
@@ -333,18 +356,17 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
    */
   function startReplication(lane: string): void {
     if (replications.has(lane)) return;
-    const [name, laneScope] = lane.split('@');
-    const scoped = isSeasonScoped(name);
-    const scopeSeason = laneScope === 'all' || (!laneScope && (!scoped || everySeason)) ? null : (laneScope ?? season);
+    const [name, laneSeason] = lane.split('@');
+    const scopeSeason = laneSeason ?? (isSeasonScoped(name) && !everySeason ? season : null);
     const origin = options.baseUrl || 'same-origin';
     const replication = replicateCouchCollection({
       name,
       collection: collections[name],
       dbUrl: `${options.baseUrl}/db/${name}/`,
-      // The whole collection keeps the identifier (and checkpoint) it always had.
-      replicationIdentifier: scopeSeason ? `liaa-couchdb-${name}-season-${scopeSeason}-${origin}` : `liaa-couchdb-${name}-${origin}`,
+      // A collection's main lane keeps the identifier (and push bookkeeping) it always had, whatever it pulls.
+      replicationIdentifier: laneSeason ? `liaa-couchdb-${name}-season-${laneSeason}-${origin}` : `liaa-couchdb-${name}-${origin}`,
       scope: scopeSeason ? { collection: name as CollectionName, season: scopeSeason } : undefined,
-      push: laneScope === undefined,
+      push: laneSeason === undefined,
       fetch: fetchFn,
       getToken: options.getToken,
       gate,
