@@ -65,7 +65,8 @@ test('starts with the empty states, then shows what another device writes, witho
   await putDoc(server, 'articles', {
     id: 'home-live-a1',
     title: 'Harbor takes the derby',
-    date: '2025-09-12',
+    // Today: a fan's device holds this season's articles (docs/design/sync.md §13).
+    date: localToday(),
     category: 'Sports',
     excerpt: 'A late goal settles it.',
     content: '<img src=x onerror="window.__injected=1">First paragraph.\n\nSecond paragraph.',
@@ -95,3 +96,8 @@ test('starts with the empty states, then shows what another device writes, witho
   await expect(home.finalScores).toHaveCount(2);
   await expectSameDocument(page);
 });
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}

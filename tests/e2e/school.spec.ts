@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { normalizeSportKey, sportName } from '../../src/shared/catalog/sports';
 import { formatRecord } from '../../src/shared/results';
-import { currentSeason, seasonBounds } from '../../src/shared/standings/season';
+import { currentSeason, normalizeSeason, sameSeason, seasonBounds } from '../../src/shared/standings/season';
 import { seasonRecord } from '../../src/shared/standings/tally';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
@@ -77,9 +77,18 @@ test.describe('school page with the demo association', () => {
     // A school's games show its own logo and the opponent's school logo (both schools exist here).
     await expect(finals.first().locator('img[src^="data:image/"]')).toHaveCount(2);
 
-    for (const { season, players } of seasons) {
+    // This season's roster is on the device; a past season's is read from the server when that
+    // season is picked, then kept (docs/design/sync.md §13).
+    for (const { season, players } of seasons.filter((r) => sameSeason(r.season, currentSeason()))) {
       await expect(view.rosterTable(season).locator('tbody tr')).toHaveCount(players.length);
     }
+    const seasonPicker = page.getByLabel('Season', { exact: true });
+    for (const { season, players } of seasons.filter((r) => !sameSeason(r.season, currentSeason()))) {
+      await seasonPicker.selectOption(normalizeSeason(season)!);
+      await expect(view.rosterTable(season).locator('tbody tr')).toHaveCount(players.length);
+    }
+    await seasonPicker.selectOption(currentSeason());
+    await expect(view.games).toHaveCount(games.length);
     const firstPlayer = [...seasons[0].players].sort((a, b) => Number(a.number) - Number(b.number))[0];
     await expect(view.rosterTable(seasons[0].season).locator('tbody tr').first()).toContainText(firstPlayer.name);
     await expect(view.rosterSection.locator('thead').first()).toHaveText(/#\s*Name\s*Position\s*Grade/);
