@@ -184,12 +184,14 @@ export default defineConfig({
             { name: 'rxjs', test: /[\\/]node_modules[\\/]rxjs[\\/]/ },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What the main script and the runtime share (the collection schemas, document equality, the server's
-            // time, the session, the texts, a game's result, Vite's preload helper), in one chunk: left to itself the bundler cut them
+            // time, the session, the texts, a game's result, seasons and which documents a device replicates by season,
+            // Vite's preload helper), in one chunk: left to itself the bundler cut them
             // into four or five small chunks, each a request and a gzip stream of its own on a first visit (about 1 KB).
-            { name: 'collections', test: /[\\/]src[\\/](shared[\\/](schemas[\\/](\w+\.schema|collections|common|messages)\.ts|docsEqual\.ts|results\.ts|standings[\\/]tiebreakRules\.ts)|data[\\/](serverTime|auth[\\/]session)\.ts)$|vite[\\/]preload-helper/ },
-            // The standings computation (seasons, the tally, the cascade, the device's query): one chunk for the
+            { name: 'collections', test: /[\\/]src[\\/](shared[\\/](schemas[\\/](\w+\.schema|collections|common|messages)\.ts|docsEqual\.ts|results\.ts|seasonScope\.ts|standings[\\/](tiebreakRules|season)\.ts)|data[\\/](serverTime|auth[\\/]session)\.ts)$|vite[\\/]preload-helper/ },
+            // The standings computation (the tally, the cascade, the device's query): one chunk for the
             // home leaders, /sports and the school page, not four small ones each a request and a gzip stream.
-            { name: 'standings', test: /[\\/]src[\\/](shared[\\/]standings[\\/](season|tally|compute|tiebreak|memo)\.ts|data[\\/]standingsQuery\.ts)$/ },
+            // Not seasons: the runtime reads them (season replication), and would load the whole computation.
+            { name: 'standings', test: /[\\/]src[\\/](shared[\\/]standings[\\/](tally|compute|tiebreak|memo)\.ts|data[\\/]standingsQuery\.ts)$/ },
           ],
         },
       },
