@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { currentSeason, seasonBounds } from '../../src/shared/standings/season';
@@ -38,4 +39,15 @@ export function makeSchool(id: string, fields: Partial<SchoolDoc> = {}): SchoolD
     updatedBy: 'admin@liaa.test',
     ...fields,
   };
+}
+
+/** Writes CouchDB documents through the server's `_bulk_docs` as an admin; every row must be accepted. */
+export async function writeDocs(server: { url: string }, token: string, docs: Record<string, unknown>[], collection = 'games'): Promise<void> {
+  const res = await fetch(`${server.url}/db/${collection}/_bulk_docs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ docs }),
+  });
+  const rows = (await res.json()) as { error?: string }[];
+  expect(res.ok && rows.every((row) => !row.error), JSON.stringify(rows).slice(0, 300)).toBe(true);
 }

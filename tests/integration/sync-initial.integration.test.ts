@@ -6,7 +6,7 @@ import { currentSeason } from '../../src/shared/standings/season';
 import { createTestClient, waitFor } from '../kit/client';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
-import { makeGame } from './sync-fixtures';
+import { makeGame, writeDocs } from './sync-fixtures';
 
 const GAMES = 260;
 
@@ -19,15 +19,7 @@ describe('sync: initial pull over many pages', () => {
   let server: TestServer;
   let token: string;
 
-  async function writeCouch(docs: Record<string, unknown>[]): Promise<void> {
-    const res = await fetch(`${server.url}/db/games/_bulk_docs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ docs }),
-    });
-    const rows = (await res.json()) as { error?: string }[];
-    expect(res.ok && rows.every((row) => !row.error), JSON.stringify(rows).slice(0, 300)).toBe(true);
-  }
+  const writeCouch = (docs: Record<string, unknown>[]): Promise<void> => writeDocs(server, token, docs);
 
   async function serverGames(): Promise<Map<string, string | undefined>> {
     const res = await fetch(`${server.url}/db/games/_all_docs?include_docs=true`);

@@ -5,7 +5,7 @@ import { currentSeason, previousSeason, seasonBounds } from '../../src/shared/st
 import { createTestClient, startNetworkSwitch, waitFor } from '../kit/client';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
-import { makeGame } from './sync-fixtures';
+import { makeGame, writeDocs } from './sync-fixtures';
 
 /**
  * Season-scoped replication (docs/design/sync.md §13): a fan's device pulls the current
@@ -30,15 +30,7 @@ describe('sync: a season at a time', () => {
   let server: TestServer;
   let token: string;
 
-  async function write(docs: Record<string, unknown>[]): Promise<void> {
-    const res = await fetch(`${server.url}/db/games/_bulk_docs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ docs }),
-    });
-    const rows = (await res.json()) as { error?: string }[];
-    expect(res.ok && rows.every((row) => !row.error), JSON.stringify(rows).slice(0, 300)).toBe(true);
-  }
+  const write = (docs: Record<string, unknown>[]): Promise<void> => writeDocs(server, token, docs);
 
   async function stored(id: string): Promise<Record<string, unknown>> {
     return (await (await fetch(`${server.url}/db/games/${id}`)).json()) as Record<string, unknown>;
