@@ -7,7 +7,7 @@ export function SeasonPicker({ seasons, value, onChange }: { seasons: readonly s
   return (
     <div className="season-picker">
       <label htmlFor={id}>Season</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
         {seasons.map((season) => (
           <option key={season} value={season}>
             {season}
