@@ -2,10 +2,11 @@ import { sportName } from '../../shared/catalog/sports';
 import { noRosterFor } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { useSchoolRosters } from './queries';
+import { sameSeason } from '../../shared/standings/season';
 import { positionLabel, rosterSeasons } from './schoolRoster';
 
 /** docs/product/screens.md §4: one table per season with players (#, Name, Position, Grade), scrolling. */
-export function RosterPanel({ schoolId, sport }: { schoolId: string; sport: string }) {
+export function RosterPanel({ schoolId, sport, season }: { schoolId: string; sport: string; season?: string }) {
   const rosters = useSchoolRosters(schoolId);
   const name = sportName(sport);
 
@@ -26,7 +27,8 @@ export function RosterPanel({ schoolId, sport }: { schoolId: string; sport: stri
       </p>
     );
   } else {
-    const seasons = rosterSeasons(rosters.data, sport);
+    // The season picked above (SportPanel): its roster only.
+    const seasons = rosterSeasons(rosters.data, sport).filter((roster) => season === undefined || sameSeason(roster.season, season));
     body =
       seasons.length === 0 ? (
         <p className="school-panel__state">{noRosterFor(name)}</p>

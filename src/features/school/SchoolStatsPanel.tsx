@@ -8,8 +8,8 @@ import './schoolStats.css';
  * season, one column per stats field of the sport. Wide (football has nine
  * fields), so the table scrolls sideways inside its own region on phones.
  */
-export function SchoolStatsPanel({ schoolName, sport }: { schoolName: string; sport: string }) {
-  const stats = useSchoolStats(schoolName, sport);
+export function SchoolStatsPanel({ schoolName, sport, season }: { schoolName: string; sport: string; season?: string }) {
+  const stats = useSchoolStats(schoolName, sport, season);
   const name = sportName(sport);
   const filled = stats.status === 'ready' && stats.data.rows.length > 0;
 

@@ -18,7 +18,7 @@ import { SeasonPicker } from '../../ui/SeasonPicker';
 
 /** The school page offers this season and the three before it (read from the server when picked, then kept). */
 const PAST_SEASONS_OFFERED = 3;
-const SEASON_COLLECTIONS = ['games', 'rosters'] as const;
+const SEASON_COLLECTIONS = ['games', 'rosters', 'playerStats'] as const;
 
 function seasonsOffered(current: string): string[] {
   const seasons = [current];
@@ -39,7 +39,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
   const [notesFor, setNotesFor] = useState<string | null>(null);
   const [current] = useState(currentSeason);
   const [season, setSeason] = useState(current);
-  // A past season's games and rosters are read from the server the first time it is picked, then kept (offline too).
+  // A past season's games, rosters and stats are read from the server the first time it is picked, then kept (offline too).
   const kept = useKeptSeason(SEASON_COLLECTIONS, season);
   const seasonGames = games.status === 'ready' ? games.data.filter((game) => seasonOf(game.time) === season) : [];
   const schedule = scheduleFor(seasonGames, school, sport, index);
@@ -96,9 +96,10 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
         </h3>
         {scheduleBody}
       </section>
-      <RosterPanel schoolId={school.id} sport={sport} />
+      {/* A past season's roster and stats wait for its first read: "No roster" would be wrong meanwhile. */}
+      {kept === 'ready' ? <RosterPanel schoolId={school.id} sport={sport} season={season} /> : null}
       <div className="school-soon">
-        <SchoolStatsPanel schoolName={school.name} sport={sport} />
+        {kept === 'ready' ? <SchoolStatsPanel schoolName={school.name} sport={sport} season={season} /> : null}
         <section className="school-panel" aria-labelledby="school-news-title">
           <h3 id="school-news-title" className="school-panel__title">
             News

@@ -63,7 +63,6 @@ export function schoolStats$(db: AppDatabase, schoolName: string, sport: string,
 }
 
 /** The school's lines of the current season (derived from today, so the page moves on by itself on 1 August). */
-export function useSchoolStats(schoolName: string, sport: string): QueryResult<SchoolStatsTable> {
-  const season = currentSeason();
+export function useSchoolStats(schoolName: string, sport: string, season: string = currentSeason()): QueryResult<SchoolStatsTable> {
   return useRxQuery((db) => schoolStats$(db, schoolName, sport, season), `${schoolName}\u0000${sport}\u0000${season}`);
 }
