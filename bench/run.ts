@@ -7,6 +7,7 @@ import { createDemoData } from '../src/shared/demo/demoData';
 import type { TestServer } from '../tests/kit/server';
 import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
+import { benchBrowserFullSync } from './fullSync';
 import type { BenchOptions, BenchResult } from './common';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { countDocs, FAN_COLLECTIONS, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
@@ -85,6 +86,13 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
       await withServer('state-no-plays', opts, async (without) => {
         results.push(...(await benchSyncWithPlays(server, without, fanDocs(data), data.scoreEntries.length, runs)));
       });
+    });
+  }
+  onProgress(results);
+  if (wants(opts, 'browser')) {
+    // A fan's whole first sync in Chromium, on the state set without its scoring log (fans do not replicate it).
+    await withServer('state-no-plays', opts, async (server) => {
+      results.push(await benchBrowserFullSync(server.url, 'state', opts.quick ? 1 : undefined));
     });
   }
   onProgress(results);
