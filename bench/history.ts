@@ -2,7 +2,7 @@ import type { TestServer } from '../tests/kit/server';
 import type { BenchResult } from './common';
 import { loadThroughServer, log, median, round } from './common';
 import type { FullSyncResult } from './fullSync';
-import { browserFullSync } from './fullSync';
+import { fullSyncRuns } from './fullSync';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { createPastSeasonGames } from './stateData';
 
@@ -11,18 +11,16 @@ const EMPTY = { schools: [], games: [], rosters: [], articles: [], teamStats: []
 /**
  * `sync.history_cost_ratio` (issue 19): a fan's first sync in a fresh Chromium profile on the
  * state set, then on the same server after three past seasons of its games were added, divided
- * by the first. The runs without come first (a server cannot take documents back), `runs` each,
- * medians; IndexedDB MB reported for both.
+ * by the first. The runs without are the full-sync row's (a server cannot take documents back), as
+ * many with, medians; IndexedDB MB reported for both.
  */
-export async function benchHistoryCost(server: TestServer, data: DemoData, runs: number): Promise<BenchResult[]> {
-  const without: FullSyncResult[] = [];
-  for (let i = 0; i < runs; i++) without.push(await browserFullSync(server.url));
+export async function benchHistoryCost(server: TestServer, data: DemoData, without: readonly FullSyncResult[]): Promise<BenchResult[]> {
+  const runs = without.length;
   const past = createPastSeasonGames(data.games, 3);
   const started = performance.now();
   await loadThroughServer(server, { ...EMPTY, games: past } as DemoData);
   log(`history: ${past.length} past-season games loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const withHistory: FullSyncResult[] = [];
-  for (let i = 0; i < runs; i++) withHistory.push(await browserFullSync(server.url));
+  const withHistory = await fullSyncRuns(server.url, runs);
 
   const s0 = median(without.map((r) => r.seconds));
   const s1 = median(withHistory.map((r) => r.seconds));

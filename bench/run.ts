@@ -7,6 +7,8 @@ import { createDemoData } from '../src/shared/demo/demoData';
 import type { TestServer } from '../tests/kit/server';
 import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
+import { fullSyncRow, fullSyncRuns } from './fullSync';
+import { benchHistoryCost } from './history';
 import type { BenchOptions, BenchResult } from './common';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { countFanDocs, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
@@ -85,6 +87,17 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
       await withServer('state-no-plays', opts, async (without) => {
         results.push(...(await benchSyncWithPlays(server, without, fanDocs(data), data.scoreEntries.length, runs)));
       });
+    });
+  }
+  onProgress(results);
+  if (wants(opts, 'browser')) {
+    // A fan's whole first sync in Chromium, on the state set without its scoring log (fans do not replicate it).
+    await withServer('state-no-plays', opts, async (server, data) => {
+      const runs = await fullSyncRuns(server.url, opts.quick ? 1 : undefined);
+      results.push(fullSyncRow('state', runs));
+      onProgress(results);
+      // The same, after three past seasons of games are added: what history costs a fan's first sync.
+      results.push(...(await benchHistoryCost(server, data, runs)));
     });
   }
   onProgress(results);

@@ -36,16 +36,17 @@ export async function openRuntime(): Promise<AppRuntime> {
   }
   performance.mark('liaa:database-open');
   // A first page of 50 per collection: a first visit shows its screen after a small write,
-  // then pages of 1000 bring the rest (at state scale, 50,000 documents), stored 50 at a time:
-  // each slice (RxDB's write, its change events, the queries they update) stays a short task,
-  // as does each collection's creation (above) and each replication's start.
+  // then pages of 1000 bring the rest (at state scale, 50,000 documents). The storage worker
+  // writes each catch-up page whole (docs/design/sync.md §14): the page's main thread only
+  // posts it and takes the change events, where RxDB's downstream on the page read, compared
+  // and wrote it. Each collection's creation (above) and each replication's start stay short tasks.
   const sync = startSync(db, {
     baseUrl: '',
     getToken,
     waitForLeadership: true,
     batchSize: 50,
     catchUpBatchSize: 1000,
-    answerSize: 50,
+    pageWriter: worker.writePage,
     startOneByOne: true,
     seasonShelf: localStorageSeasonShelf(),
   });

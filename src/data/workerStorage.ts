@@ -3,11 +3,19 @@ import type { MessageFromRemote, MessageToRemote, RemoteMessageChannel } from 'r
 import { getRxStorageRemote } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
 import storageWorkerUrl from 'virtual:storage-worker-url';
+import type { PageWriteAnswer, PageWriteRequest } from './sync/pageWrite';
+import type { PageWriteMessage } from './pageWriteMessages';
+import { isPageWriteReply } from './pageWriteMessages';
 
 export interface WorkerStorage {
   storage: RxStorage<unknown, unknown>;
   /** Ends the worker (a database that failed to open): a retry starts a new one. */
   stop(): void;
+  /**
+   * Writes a pulled page in the worker, whole (startSync's `pageWriter`, docs/design/sync.md §14): the
+   * page only posts the documents, where RxDB's downstream on the page would read, compare and write them.
+   */
+  writePage(request: PageWriteRequest): Promise<PageWriteAnswer>;
 }
 
 let started = 0;
@@ -21,6 +29,8 @@ let started = 0;
 export function getWorkerStorage(): WorkerStorage {
   started += 1;
   let worker: Worker | null = null;
+  let lastWrite = 0;
+  const writes = new Map<number, { resolve(answer: PageWriteAnswer): void; reject(error: Error): void }>();
   const storage = getRxStorageRemote({
     // RxDB caches 'one' mode channels by identifier for the life of the page: a retry after
     // a failed start must get a new worker, not the dead one.
@@ -28,10 +38,27 @@ export function getWorkerStorage(): WorkerStorage {
     mode: 'one',
     messageChannelCreator: () => {
       worker = new Worker(storageWorkerUrl, { type: 'module', name: 'liaa-storage' });
+      worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (!isPageWriteReply(event.data)) return;
+        const reply = event.data;
+        const waiting = writes.get(reply.liaaPageWritten);
+        writes.delete(reply.liaaPageWritten);
+        if ('answer' in reply) waiting?.resolve(reply.answer);
+        else waiting?.reject(new Error(reply.error));
+      });
       return Promise.resolve(channelTo(worker));
     },
   }) as RxStorage<unknown, unknown>;
-  return { storage, stop: () => worker?.terminate() };
+  function writePage(request: PageWriteRequest): Promise<PageWriteAnswer> {
+    // The database is open before any pull: its storage created the worker.
+    if (!worker) return Promise.reject(new Error('The local database worker is not running.'));
+    const id = ++lastWrite;
+    const message: PageWriteMessage = { liaaPageWrite: id, request };
+    const answer = new Promise<PageWriteAnswer>((resolve, reject) => writes.set(id, { resolve, reject }));
+    worker.postMessage(message);
+    return answer;
+  }
+  return { storage, stop: () => worker?.terminate(), writePage };
 }
 
 function channelTo(worker: Worker): RemoteMessageChannel {
@@ -39,7 +66,7 @@ function channelTo(worker: Worker): RemoteMessageChannel {
   let answered = false;
   worker.addEventListener('message', (event: MessageEvent<MessageFromRemote>) => {
     answered = true;
-    messages$.next(event.data);
+    if (!isPageWriteReply(event.data)) messages$.next(event.data);
   });
   // A worker that never starts (script not loadable, refused) would leave every request
   // unanswered and the screens loading forever: fail them, so the UI shows its error state.

@@ -23,15 +23,6 @@ interface ChangesResponse {
   last_seq: string | number;
 }
 
-/** The rows of a page an answer did not hand over yet (see `answerSize`). */
-interface HeldRows {
-  since: string;
-  generation: number;
-  rows: ChangesRow[];
-  lastSeq: string | number;
-  full: boolean;
-}
-
 interface PageAhead {
   since: string;
   limit: number;
@@ -54,22 +45,16 @@ export class ChangesPager {
   private generation = 0;
   /** Where the last full page ended: a pull from there is catching up. */
   private fullUntil: string | null = null;
-  private held: HeldRows | null = null;
-  /** Resolves once RxDB stored the last answer handed out from a page. */
-  private stored: Promise<void> = Promise.resolve();
 
   /**
    * @param catchUpBatchSize page size while catching up (after a full page); the first
    *   page of a pull keeps RxDB's batch size, so a first paint never waits for a big one.
-   * @param slicing when set, a pull hands RxDB at most `answerSize` documents (at least its
-   *   batch size) and keeps the rest of the page for the next pulls, each after `stored`
-   *   (RxDB stored the previous answer) and a yield to the event loop: RxDB writes slices
-   *   of a big page one by one, in short tasks, instead of merging them into one long write.
+   *   (Browsers once handed RxDB such pages in slices of 50; their storage worker now writes
+   *   them whole: docs/design/sync.md §14.)
    */
   constructor(
     private readonly target: { fetch: typeof fetch; dbUrl: string },
     readonly catchUpBatchSize = 0,
-    readonly slicing?: { answerSize: number; stored(documents: RxDocData[]): Promise<void> },
     /** A season's changes only (`filter=_selector`, POSTed: CouchDB reads a selector from the body). */
     readonly filter?: { selector: Record<string, unknown> },
   ) {}
@@ -78,33 +63,6 @@ export class ChangesPager {
   invalidate(): void {
     this.generation++;
     this.ahead = null;
-    this.held = null;
-  }
-
-  /** The rest of a page, if an answer from `since` left some and no notice came since. */
-  async takeHeld(since: string | number): Promise<HeldRows | null> {
-    const held = this.held;
-    if (!held || held.since !== String(since) || held.generation !== this.generation) return null;
-    await this.stored;
-    await yieldToEventLoop();
-    // A notice (or a pull from elsewhere) while waiting: read the feed again.
-    if (this.held !== held || held.generation !== this.generation) return null;
-    this.held = null;
-    return held;
-  }
-
-  /** Bumped by every notice: rows read under an older one may lack a change. */
-  get currentGeneration(): number {
-    return this.generation;
-  }
-
-  /** `generation`: the one the rows were requested under (a notice may have come while they were on their way). */
-  hold(since: string | number, rows: ChangesRow[], lastSeq: string | number, full: boolean, generation: number): void {
-    if (generation === this.generation) this.held = { since: String(since), generation, rows, lastSeq, full };
-  }
-
-  handedOut(documents: RxDocData[]): void {
-    if (this.slicing) this.stored = this.slicing.stored(documents);
   }
 
   pageSizeFrom(since: string | number, batchSize: number): number {
@@ -144,65 +102,10 @@ export class ChangesPager {
   }
 }
 
-/** A macrotask: the browser may paint and handle input before the next slice. */
-export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 function toRxDoc(schema: CollectionJsonSchema, row: ChangesRow): RxDocData {
   const doc = row.doc ?? { _id: row.id, _deleted: row.deleted === true };
   if (row.deleted && doc._deleted !== true) doc._deleted = true;
   return couchToRx(schema, doc);
-}
-
-/**
- * One pull handing RxDB slices of `answerSize` documents (see ChangesPager's `slicing`):
- * a page is read whole (with its read-ahead), converted and handed over slice by slice,
- * each answer's checkpoint being the `seq` of its last row.
- */
-async function pullSlice(
-  target: { schema: CollectionJsonSchema },
-  pager: ChangesPager,
-  answerSize: number,
-  checkpoint: CouchCheckpoint | undefined,
-  batchSize: number,
-): Promise<{ documents: RxDocData[]; checkpoint: CouchCheckpoint }> {
-  const cap = Math.max(answerSize, batchSize);
-  let since = checkpoint?.sequence ?? 0;
-  const documents: RxDocData[] = [];
-  for (;;) {
-    let chunk = await pager.takeHeld(since);
-    if (!chunk) {
-      const limit = pager.pageSizeFrom(since, batchSize);
-      const generation = pager.currentGeneration;
-      const page = await pager.read(since, limit);
-      const rows = page.results ?? [];
-      const full = rows.length >= limit;
-      if (full) pager.readAhead(page.last_seq, batchSize);
-      chunk = { since: String(since), generation, rows, lastSeq: page.last_seq, full };
-    }
-    let taken = 0;
-    while (taken < chunk.rows.length && documents.length < cap) {
-      const row = chunk.rows[taken++];
-      if (!isDesignDocId(row.id)) documents.push(toRxDoc(target.schema, row));
-    }
-    const cut = chunk.rows[taken - 1]?.seq;
-    if (taken < chunk.rows.length && cut !== undefined) {
-      pager.hold(cut, chunk.rows.slice(taken), chunk.lastSeq, chunk.full, chunk.generation);
-      pager.handedOut(documents);
-      return { documents, checkpoint: { sequence: cut } };
-    }
-    // (A feed without per-row seq cannot be cut: the rest of the page goes too.)
-    for (const row of chunk.rows.slice(taken)) if (!isDesignDocId(row.id)) documents.push(toRxDoc(target.schema, row));
-    since = chunk.lastSeq;
-    // A short answer tells RxDB the feed is done: only the end of the feed may give one.
-    if (!chunk.full || documents.length >= batchSize) {
-      pager.handedOut(documents);
-      return { documents, checkpoint: { sequence: since } };
-    }
-  }
 }
 
 /**
@@ -218,7 +121,6 @@ export async function pullChanges(
   batchSize: number,
 ): Promise<{ documents: RxDocData[]; checkpoint: CouchCheckpoint }> {
   const pager = target.pager;
-  if (pager?.slicing) return pullSlice(target, pager, pager.slicing.answerSize, checkpoint, batchSize);
   let since = checkpoint?.sequence ?? 0;
   const pageSize = pager ? pager.pageSizeFrom(since, batchSize) : batchSize;
   const documents: RxDocData[] = [];

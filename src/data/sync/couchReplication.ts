@@ -6,6 +6,8 @@ import type { CollectionJsonSchema, CouchDoc, RxDocData } from './couchDocs';
 import { couchToRx, rxToCouch, tombstoneFor } from './couchDocs';
 import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
+import type { PageWriteRequest, PageWriter } from './pageWrite';
+import { pullThroughWriter } from './pullWrites';
 import type { SeasonScope } from './seasonPull';
 import { seasonSource } from './seasonPull';
 import type { RetryGate } from './retryGate';
@@ -28,14 +30,19 @@ export interface CollectionSyncOptions {
   batchSize: number;
   /** Page size while catching up (after a full page), at least batchSize. */
   catchUpBatchSize: number;
-  /** Most documents one pull answer hands RxDB (0: a whole page); see ChangesPager. */
-  answerSize: number;
   retryTime: number;
   resync$: Subject<PullStreamItem>;
   /** One season of a season-scoped collection (seasonPull.ts); absent: the whole collection. */
   scope?: SeasonScope;
-  /** false: pull only (a past season, an admin's every season): the collection's main replication pushes its edits. */
+  /** false: pull only (a kept past season): the collection's main replication pushes its edits. */
   push?: boolean;
+  /**
+   * Writes catch-up pages where the storage is (browsers: the storage worker), whole, instead of
+   * handing them to RxDB's downstream (docs/design/sync.md §14). Without it (Node clients), RxDB stores them.
+   */
+  pageWriter?: PageWriter;
+  /** A pulled page was stored by `pageWriter` (RxDB's `received$` does not see those). */
+  onPageWritten?(): void;
   /** The server now holds exactly these document states. */
   onPushed(docs: RxDocData[]): Promise<void>;
   onSynced(): void;
@@ -62,35 +69,16 @@ interface BulkDocsRow {
 /** Under the server's 2 MB body limit even with several inline logos. */
 const MAX_BODY_CHARS = 1_000_000;
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-/** RxDB writes nothing for pulled documents equal to the local ones: the next slice waits no longer than this. */
-const SLICE_PATIENCE_MS = 200;
 
 export function replicateCouchCollection(options: CollectionSyncOptions): CollectionReplication {
   const { collection, dbUrl } = options;
   const schema = collection.schema.jsonSchema as unknown as CollectionJsonSchema;
   let replication: CollectionReplication | null = null;
 
-  /** Resolves when RxDB wrote one of `documents` (it writes a whole answer in one go), or after SLICE_PATIENCE_MS. */
-  function stored(documents: RxDocData[]): Promise<void> {
-    const ids = new Set(documents.map((doc) => doc.id));
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        subscription?.unsubscribe();
-        resolve();
-      };
-      const timer = setTimeout(done, SLICE_PATIENCE_MS);
-      const subscription = replication?.received$.subscribe((doc) => {
-        if (ids.has(doc.id)) done();
-      });
-    });
-  }
-
-  const slicing = options.answerSize > 0 ? { answerSize: options.answerSize, stored } : undefined;
   const season = options.scope
-    ? seasonSource({ fetch: options.fetch, dbUrl, schema, scope: options.scope, catchUpBatchSize: options.catchUpBatchSize, slicing })
+    ? seasonSource({ fetch: options.fetch, dbUrl, schema, scope: options.scope, catchUpBatchSize: options.catchUpBatchSize })
     : null;
-  const pager = season?.pager ?? new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize, slicing);
+  const pager = season?.pager ?? new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize);
   // The checkpoint names what it was pulling: a lane that now pulls another scope (a fan's device
   // signed in as an admin, a new season) reads again from the start, keeping its push bookkeeping.
   const scopeKey = options.scope?.season;
@@ -250,6 +238,45 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     return conflicts;
   }
 
+  let writerBroken = false;
+  /** The request for `pageWriter`: which storage instances, and the keys RxDB's downstream writes with. */
+  async function pageWriteRequest(answer: { documents: RxDocData[]; checkpoint: CouchCheckpoint }): Promise<PageWriteRequest> {
+    const internal = replication?.internalReplicationState;
+    const metaInstance = replication?.metaInstance;
+    if (!internal || !metaInstance) throw new SyncError('server', 'The replication has not started');
+    const database = collection.database;
+    return {
+      fork: { databaseName: database.name, collectionName: collection.name, version: collection.schema.version },
+      meta: { databaseName: database.name, collectionName: metaInstance.collectionName, version: metaInstance.schema.version },
+      keys: {
+        databaseToken: database.token,
+        checkpointKey: await internal.checkpointKey,
+        downstreamFlag: await internal.downstreamBulkWriteFlag,
+        identifierHash: await database.hashFunction(internal.input.identifier),
+      },
+      documents: answer.documents,
+      checkpoint: answer.checkpoint,
+    };
+  }
+
+  function pull(checkpoint: CouchCheckpoint | undefined, batchSize: number) {
+    const source = (from: CouchCheckpoint | undefined) => pullOnce(from, batchSize);
+    const writer = options.pageWriter;
+    if (!writer || writerBroken) return source(checkpoint);
+    const write = async (answer: { documents: RxDocData[]; checkpoint: CouchCheckpoint }) => {
+      try {
+        const written = await writer(await pageWriteRequest(answer));
+        options.onPageWritten?.();
+        return written;
+      } catch (error) {
+        // Never again for this replication: the retry (and every later pull) goes through RxDB.
+        writerBroken = true;
+        throw error;
+      }
+    };
+    return pullThroughWriter(source, write, checkpoint, batchSize, () => options.resync$.next('RESYNC'));
+  }
+
   // Synchronous on the notice, before RxDB (asynchronously) queues its RESYNC: no pull after a
   // notice is answered with a page read before it.
   const invalidation = options.resync$.subscribe(() => pager.invalidate());
@@ -264,7 +291,7 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     pull: {
       batchSize: options.batchSize,
       stream$: options.resync$.asObservable(),
-      handler: (checkpoint, batchSize) => withRetry(`pull:${options.name}`, () => pullOnce(checkpoint, batchSize)),
+      handler: (checkpoint, batchSize) => withRetry(`pull:${options.name}`, () => pull(checkpoint, batchSize)),
     },
     push:
       options.push === false

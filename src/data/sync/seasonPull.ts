@@ -44,12 +44,11 @@ export function seasonSource(options: {
   scope: SeasonScope;
   /** Page size of the first read after its first page (and of the changes phase while catching up). */
   catchUpBatchSize: number;
-  slicing?: ConstructorParameters<typeof ChangesPager>[2];
 }): SeasonSource {
   const { fetch: fetchFn, dbUrl, schema, scope } = options;
   const selector = seasonSelector(scope.collection, scope.season);
   const index = seasonIndex(scope.collection);
-  const pager = new ChangesPager({ fetch: fetchFn, dbUrl }, options.catchUpBatchSize, options.slicing, {
+  const pager = new ChangesPager({ fetch: fetchFn, dbUrl }, options.catchUpBatchSize, {
     selector: seasonChangesSelector(scope.collection, scope.season),
   });
   const target = { fetch: fetchFn, dbUrl, schema, pager };

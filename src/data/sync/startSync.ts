@@ -17,7 +17,7 @@ import { openChangeStream } from './changeStream';
 import type { RxDocData } from './couchDocs';
 import type { CollectionReplication, PullStreamItem } from './couchReplication';
 import { replicateCouchCollection } from './couchReplication';
-import { yieldToEventLoop } from './changesPages';
+import type { PageWriter } from './pageWrite';
 import { PendingTracker, countPending } from './pendingTracker';
 import { RetryGate } from './retryGate';
 import { SyncError } from './syncError';
@@ -50,16 +50,15 @@ export interface StartSyncOptions {
    */
   catchUpBatchSize?: number;
   /**
-   * Most documents one pull answer hands RxDB while catching up (at least batchSize; default:
-   * a whole page). A catch-up page is then stored slice by slice, each write and the query
-   * updates it causes a short task: browsers keep the main thread free during a first sync.
-   */
-  answerSize?: number;
-  /**
    * Start each collection's replication in a task of its own (browsers: the main thread stays
    * free between them); Node clients start them all at once. Default false.
    */
   startOneByOne?: boolean;
+  /**
+   * Writes catch-up pages where the storage is, whole (browsers: the storage worker, `workerStorage.ts`);
+   * RxDB's downstream stores the rest. Without it (Node clients), RxDB stores every page.
+   */
+  pageWriter?: PageWriter;
   /** Base of the retry backoff, ms. */
   retryTime?: number;
   /** Change stream silence (no event, no heartbeat) after which it reconnects, ms. */
@@ -104,6 +103,13 @@ export interface SyncHandle {
   overwritten$: Observable<OverwriteNotice>;
 }
 
+/** A macrotask: the browser may paint and handle input before the next replication starts. */
+function yieldToEventLoop(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandle {
   const retryTime = options.retryTime ?? 5_000;
   const batchSize = options.batchSize ?? 1000;
@@ -128,6 +134,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   /** Signed in at start: an admin replicates every season (the role's scope); a fan the current one and those kept. */
   let everySeason = options.getToken() !== null;
   const overwritten$ = new Subject<OverwriteNotice>();
+  /** A page the page writer stored, per collection: the first tier has answered then too. */
+  const pagesWritten = new Map(names.map((name) => [name, new Subject<void>()]));
   const subs: Subscription[] = [];
   const cleanups: (() => void)[] = [];
   let stream: ChangeStream | null = null;
@@ -323,7 +331,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     const answered = first.map((name) => {
       const replication = replications.get(name);
       if (!replication) return Promise.resolve();
-      return firstValueFrom(merge(replication.received$, replication.error$, from(replication.awaitInitialReplication())), { defaultValue: null });
+      const written = pagesWritten.get(name)?.asObservable() ?? from([]);
+      return firstValueFrom(merge(replication.received$, written, replication.error$, from(replication.awaitInitialReplication())), { defaultValue: null });
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, SECOND_TIER_WAIT_MS)));
@@ -373,9 +382,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       state: store,
       batchSize,
       catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
-      answerSize: options.answerSize ?? 0,
       retryTime,
       resync$: laneSubject(lane),
+      pageWriter: options.pageWriter,
+      onPageWritten: () => pagesWritten.get(name)?.next(),
       onPushed: (docs) => {
         // A scoring entry is refused until its game is on the server (it is checked against the game's
         // sport): a game made offline and scored at once may push after its entries. Once games went

@@ -1,0 +1,181 @@
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import type { BenchResult } from './common';
+import { FAN_COLLECTIONS, log, median, round } from './common';
+
+/** The first sync of a state-scale set takes tens of seconds on a loaded machine: a generous bound. */
+const FULL_SYNC_TIMEOUT_MS = 300_000;
+
+export interface FullSyncResult {
+  /** Navigation to `/` until the first sync is complete, read in the page. */
+  seconds: number;
+  /** IndexedDB's share of the origin's storage (`navigator.storage.estimate()`), MB. */
+  idbMB: number;
+  /** Documents of the fan's collections stored in IndexedDB at the end. */
+  docs?: number;
+  /** Main-thread tasks over 50 ms until then (PerformanceObserver 'longtask'), their time over 50 ms, the longest. */
+  longTasks: { count: number; blockingMs: number; longestMs: number };
+  /** Which signal ended the timing: the app's User Timing mark, or (older builds) `liaa.synced` being written. */
+  signal: 'mark' | 'localStorage';
+}
+
+/**
+ * Stamps in the page when the first sync completed: the app marks `liaa:first-sync-done`
+ * (DatabaseProvider, when `awaitInSync` resolves) and writes `liaa.synced` in localStorage at the
+ * same moment; a build from before the mark is timed by that write. Stamped in the page, so
+ * Playwright's polling for it adds nothing to the figure.
+ */
+const RECORDER = `(() => {
+  const stamp = { synced: null, longTasks: 0, blockingMs: 0, longestMs: 0 };
+  window.__benchFullSync = stamp;
+  // The page's long tasks until the sync is done: what the first sync costs the main thread.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (stamp.synced !== null && entry.startTime > stamp.synced) continue;
+      stamp.longTasks += 1;
+      stamp.blockingMs += entry.duration - 50;
+      stamp.longestMs = Math.max(stamp.longestMs, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'liaa.synced' && value === '1' && stamp.synced === null) stamp.synced = performance.now();
+    return setItem.call(this, key, value);
+  };
+})();`;
+
+interface Stamps {
+  mark: number | null;
+  synced: number | null;
+  longTasks: FullSyncResult['longTasks'];
+}
+
+/**
+ * A fan's first sync in a fresh Chromium profile (on disk, as a fan's: an off-the-record context
+ * keeps IndexedDB in memory): ms from navigation to `/` until the device's data is complete
+ * (every collection pulled, the app's "first sync pending" over), then what IndexedDB holds.
+ * Reused by rows on other servers (e.g. one holding past seasons too).
+ */
+export async function browserFullSync(serverUrl: string, options: { trace?: string; cpuProfile?: string; onSynced?: () => void } = {}): Promise<FullSyncResult> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'liaa-full-sync-'));
+  let context: BrowserContext | null = null;
+  try {
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, serviceWorkers: 'allow' });
+    await context.addInitScript({ content: RECORDER });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const tracing = options.trace ? await startTracing(context, page) : null;
+    await page.goto(serverUrl + '/', { waitUntil: 'commit' });
+    const profiler = options.cpuProfile ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+      await profiler.send('Profiler.start');
+    }
+    await page.waitForFunction(
+      () => (window as unknown as { __benchFullSync?: { synced: number | null } }).__benchFullSync?.synced != null || performance.getEntriesByName('liaa:first-sync-done').length > 0,
+      undefined,
+      { timeout: FULL_SYNC_TIMEOUT_MS, polling: 250 },
+    );
+    const stamps: Stamps = await page.evaluate(() => {
+      const stamp = (window as unknown as { __benchFullSync: { synced: number | null; longTasks: number; blockingMs: number; longestMs: number } }).__benchFullSync;
+      return {
+        mark: performance.getEntriesByName('liaa:first-sync-done')[0]?.startTime ?? null,
+        synced: stamp.synced,
+        longTasks: { count: stamp.longTasks, blockingMs: Math.round(stamp.blockingMs), longestMs: Math.round(stamp.longestMs) },
+      };
+    });
+    options.onSynced?.();
+    if (profiler && options.cpuProfile) writeFileSync(options.cpuProfile, JSON.stringify((await profiler.send('Profiler.stop')).profile));
+    if (tracing && options.trace) await tracing.stop(options.trace);
+    const ms = stamps.mark ?? stamps.synced ?? Number.NaN;
+    const stored = await page.evaluate(readStorage, [...FAN_COLLECTIONS]);
+    return { seconds: ms / 1000, idbMB: stored.idbBytes / 1024 / 1024, docs: stored.docs, longTasks: stamps.longTasks, signal: stamps.mark !== null ? 'mark' : 'localStorage' };
+  } finally {
+    await context?.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** In the page: IndexedDB's usage and the documents of the fan's collections (RxDB's Dexie databases, `rxdb-dexie-{db}--{version}--{collection}`). */
+async function readStorage(collections: string[]): Promise<{ idbBytes: number; docs: number }> {
+  const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+  let docs = 0;
+  for (const info of await indexedDB.databases()) {
+    const match = /^rxdb-dexie-liaa--\d+--(.+)$/.exec(info.name ?? '');
+    if (!match || !collections.includes(match[1])) continue;
+    docs += await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open(info.name as string);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const count = db.transaction('docs', 'readonly').objectStore('docs').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+  }
+  return { idbBytes: estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0, docs };
+}
+
+/** A Chromium trace of the page's renderer (main thread and workers), for profiling a first sync. */
+async function startTracing(context: BrowserContext, page: Page): Promise<{ stop(file: string): Promise<void> }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing', '__metadata'] },
+  });
+  return {
+    /** Written to `file` chunk by chunk: a state-scale trace is larger than a string may be. */
+    async stop(file: string) {
+      const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      const { stream } = await complete;
+      writeFileSync(file, '');
+      if (!stream) return;
+      for (;;) {
+        const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 22 });
+        appendFileSync(file, chunk.base64Encoded ? new Uint8Array(Buffer.from(chunk.data, 'base64')) : chunk.data);
+        if (chunk.eof) break;
+      }
+      await cdp.send('IO.close', { handle: stream });
+    },
+  };
+}
+
+/** Runs of the full-sync row (a state-scale first sync takes 30-70 s on this machine). */
+const FULL_SYNC_RUNS = Number(process.env.BENCH_FULL_SYNC_RUNS ?? 3);
+
+/**
+ * `sync.initial.{dataSet}.browser_full_sync_s`: the median of `runs` first syncs (each in a fresh
+ * profile), with IndexedDB's size and the main thread's long tasks meanwhile in the note.
+ */
+/** `runs` fresh-profile first syncs one after the other, each logged. */
+export async function fullSyncRuns(serverUrl: string, runs = FULL_SYNC_RUNS): Promise<FullSyncResult[]> {
+  const results: FullSyncResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await browserFullSync(serverUrl);
+    log(`browser: full sync ${result.seconds.toFixed(1)} s, ${result.docs ?? '?'} docs, IndexedDB ${result.idbMB.toFixed(1)} MB, ${result.longTasks.count} long tasks (${result.longTasks.blockingMs} ms over 50 ms, longest ${result.longTasks.longestMs} ms)`);
+    results.push(result);
+  }
+  return results;
+}
+
+export function fullSyncRow(dataSet: string, results: readonly FullSyncResult[]): BenchResult {
+  const runs = results.length;
+  const middle = [...results].sort((a, b) => a.seconds - b.seconds)[Math.floor((results.length - 1) / 2)];
+  return {
+    metric: `sync.initial.${dataSet}.browser_full_sync_s`,
+    value: round(median(results.map((r) => r.seconds)), 1),
+    unit: 's',
+    target: 10,
+    better: 'lower',
+    note: `median of ${runs} (${results.map((r) => r.seconds.toFixed(1)).join(', ')} s); IndexedDB ${round(middle.idbMB, 1)} MB, ${middle.docs ?? '?'} docs; main thread meanwhile ${middle.longTasks.count} long tasks, ${middle.longTasks.blockingMs} ms over 50 ms, longest ${middle.longTasks.longestMs} ms (median run); timed by ${middle.signal === 'mark' ? "the 'liaa:first-sync-done' mark" : 'the liaa.synced write'}`,
+  };
+}
