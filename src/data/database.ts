@@ -1,6 +1,5 @@
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb/plugins/core';
 import { INTERNAL_CONTEXT_COLLECTION, addRxPlugin, createRxDatabase, getPrimaryKeyOfInternalDocument } from 'rxdb/plugins/core';
-import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName, DocTypes } from '../shared/schemas/collections';
 import { COLLECTION_MIGRATIONS, COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../shared/schemas/collections';
 import { mergeConflictHandler } from './conflictHandler';
@@ -30,15 +29,13 @@ export interface CreateDatabaseOptions {
 
 /** Creates the local database with every collection of docs/design/data-model.md §2. */
 export async function createAppDatabase(options: CreateDatabaseOptions): Promise<AppDatabase> {
-  // The sync layer keeps its pending-changes set and last sync time in local documents.
-  addRxPlugin(RxDBLocalDocumentsPlugin);
   const db = await createRxDatabase<AppCollections>({
     name: options.name,
     storage: options.storage,
     multiInstance: options.multiInstance ?? true,
-    eventReduce: true,
+    // Off: queries are asked of the storage again after a change (vite.config.ts, eventReduceOff).
+    eventReduce: false,
     closeDuplicates: true,
-    localDocuments: true,
   });
   const names = options.collections ?? COLLECTION_NAMES;
   const stale = await collectionsStoredInOlderVersions(db, names);

@@ -1,8 +1,8 @@
 import type { Observable, Subscription } from 'rxjs';
-import { BehaviorSubject, map } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import type { AppDatabase } from '../database';
-
-const LOCAL_DOC_ID = 'liaa-sync';
+import type { DeviceRecord } from '../deviceRecord';
+import { deviceRecord } from '../deviceRecord';
 const SYNC_TIME_PERSIST_INTERVAL = 5_000;
 
 export interface PersistedSyncMeta {
@@ -23,7 +23,7 @@ export function countPending(meta: PersistedSyncMeta | null): number {
  * locally (every write that did not come down from the server) and drop an id
  * once the server holds exactly that state. Each id carries a generation:
  * a confirmation computed before a newer local write can never clear it.
- * The set lives in an RxDB local document, so the count survives reloads.
+ * The set lives in a device record (localStorage, per database), so the count survives reloads.
  */
 export class PendingTracker {
   readonly count$ = new BehaviorSubject<number>(0);
@@ -37,11 +37,14 @@ export class PendingTracker {
   /** Only the tab that replicates writes the shared local document. */
   private persisting = false;
 
-  constructor(private readonly db: AppDatabase) {}
+  private readonly record: DeviceRecord<PersistedSyncMeta>;
+
+  constructor(private readonly db: AppDatabase) {
+    this.record = deviceRecord<PersistedSyncMeta>(`liaa.sync.${db.name}`);
+  }
 
   async load(): Promise<PersistedSyncMeta | null> {
-    const doc = await this.db.getLocal<PersistedSyncMeta>(LOCAL_DOC_ID);
-    const meta = doc ? (doc.toJSON().data as PersistedSyncMeta) : null;
+    const meta = this.record.read();
     for (const [collection, ids] of Object.entries(meta?.pending ?? {})) {
       ids.forEach((id) => this.bucket(collection).set(id, ++this.generation));
     }
@@ -52,9 +55,7 @@ export class PendingTracker {
 
   /** What the tab that replicates persisted: other tabs show it. */
   observePersisted(): Observable<PersistedSyncMeta | null> {
-    return this.db
-      .getLocal$<PersistedSyncMeta>(LOCAL_DOC_ID)
-      .pipe(map((doc) => (doc ? (doc.toJSON().data as PersistedSyncMeta) : null)));
+    return this.record.watch();
   }
 
   /** Tracks every write to these collections that the downstream did not make. */
@@ -140,11 +141,11 @@ export class PendingTracker {
     if (!this.persisting || this.persistScheduled) return;
     this.persistScheduled = true;
     this.persistQueue = this.persistQueue
-      .then(async () => {
+      .then(() => {
         this.persistScheduled = false;
         this.lastPersistAt = Date.now();
         if (this.db.closed) return;
-        await this.db.upsertLocal<PersistedSyncMeta>(LOCAL_DOC_ID, this.snapshot());
+        this.record.write(this.snapshot());
       })
       .catch(() => {
         // The database closed under us: nothing left to persist into.

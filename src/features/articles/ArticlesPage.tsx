@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useKeptSeason } from '../../data/useKeptSeason';
-import { currentSeason, previousSeason } from '../../shared/standings/season';
-import { documentSeason } from '../../shared/seasonScope';
+import { currentSeason, previousSeason, seasonOf } from '../../shared/standings/season';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { firstScreenUrl, parseArticlesFirstScreen } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
@@ -95,7 +94,8 @@ function OlderArticles({ list }: { list: Article[] }) {
   const kept = useKeptSeason(ARTICLES, reach);
   const older = previousSeason(reach);
   const back = Number(current.slice(0, 4)) - Number(reach.slice(0, 4));
-  const found = list.some((article) => documentSeason('articles', article as unknown as Record<string, unknown>) === reach);
+  // An article's date is a local day: read at noon, the same day whatever the offset.
+  const found = list.some((article) => seasonOf(Date.parse(`${article.date.slice(0, 10)}T12:00:00`)) === reach);
   let body;
   if (kept === 'loading') body = <p role="status">{`Loading articles from ${reach}…`}</p>;
   else if (kept === 'offline') body = <p>{`Articles from ${reach} are not on this device yet. Connect to the internet to load them.`}</p>;

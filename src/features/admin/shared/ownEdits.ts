@@ -1,16 +1,16 @@
 import type { AppDatabase } from '../../../data/database';
+import { deviceRecord } from '../../../data/deviceRecord';
 import type { FieldChange } from './gameChanges';
 import type { OwnEditBook } from './ownEditBook';
 import { forgetEdits, noteEdits, pruneEdits, replacedPaths } from './ownEditBook';
 
-const LOCAL_DOC_ID = 'admin-own-edits';
 
 interface Persisted {
   book: OwnEditBook;
 }
 
 /**
- * The device's own-edit book for one database, kept in an RxDB local document
+ * The device's own-edit book for one database, kept in a device record (localStorage)
  * so an offline edit still raises its notice after a reload.
  */
 export class OwnEdits {
@@ -18,15 +18,13 @@ export class OwnEdits {
   private readonly loaded: Promise<void>;
   private saving: Promise<void> = Promise.resolve();
 
+  private readonly stored;
+
   constructor(private readonly db: AppDatabase) {
-    this.loaded = db
-      .getLocal<Persisted>(LOCAL_DOC_ID)
-      .then((doc) => {
-        const stored = doc ? (doc.toJSON().data as Persisted).book : {};
-        // Edits made before the load finished win over the stored copy.
-        this.book = { ...pruneEdits(stored ?? {}, Date.now()), ...this.book };
-      })
-      .catch(() => undefined);
+    this.stored = deviceRecord<Persisted>(`liaa.ownEdits.${db.name}`);
+    const stored = this.stored.read()?.book ?? {};
+    this.book = pruneEdits(stored, Date.now());
+    this.loaded = Promise.resolve();
   }
 
   ready(): Promise<void> {
@@ -61,8 +59,8 @@ export class OwnEdits {
     const snapshot = { book: next };
     this.saving = this.saving
       .then(() => this.loaded)
-      .then(async () => {
-        if (!this.db.closed) await this.db.upsertLocal<Persisted>(LOCAL_DOC_ID, snapshot);
+      .then(() => {
+        if (!this.db.closed) this.stored.write(snapshot);
       })
       .catch(() => undefined);
   }
