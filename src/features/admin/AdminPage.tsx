@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../data/DatabaseProvider';
-import { PanelState } from '../../ui/StatusMessage';
+import { QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AdminDashboard } from './AdminDashboard';
 
@@ -18,9 +18,7 @@ export function AdminPage() {
   if (session.status === 'signed-in') return <AdminDashboard session={session.session} />;
   return (
     <div className="page">
-      <PanelState>
-        <span role="status">{session.status === 'loading' ? 'Loading authentication...' : 'Redirecting to login...'}</span>
-      </PanelState>
+      <QueryLoading placement="panel">{session.status === 'loading' ? 'Loading authentication...' : 'Redirecting to login...'}</QueryLoading>
     </div>
   );
 }

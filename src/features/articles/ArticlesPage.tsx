@@ -6,6 +6,7 @@ import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { firstScreenUrl, parseArticlesFirstScreen } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ArticleCard } from './ArticleCard';
@@ -28,20 +29,12 @@ export function ArticlesPage() {
 
   let content;
   if (articles.status === 'error') {
-    content = (
-      // docs/product/screens.md §7: 'Try Again' reloads the page.
-      <PanelState action={<Button onClick={() => window.location.reload()}>Try Again</Button>}>
-        <span role="alert">Failed to load articles.</span>
-      </PanelState>
-    );
+    // docs/product/screens.md §7: 'Try Again' reloads the page.
+    content = <QueryError placement="panel" message="Failed to load articles." onRetry={() => window.location.reload()} />;
   } else if (preview && preview.list.length > 0) {
     content = <ArticleList list={preview.list} count={preview.count} openId={openId} onOpen={setOpenId} />;
   } else if (articles.status === 'loading' || (articles.data.length === 0 && firstSyncPending)) {
-    content = (
-      <PanelState>
-        <span role="status">Loading articles…</span>
-      </PanelState>
-    );
+    content = <QueryLoading placement="panel">Loading articles…</QueryLoading>;
   } else if (articles.data.length === 0) {
     content = <PanelState>{MSG.noArticles}</PanelState>;
   } else {
@@ -97,7 +90,7 @@ function OlderArticles({ list }: { list: Article[] }) {
   // An article's date is a local day: read at noon, the same day whatever the offset.
   const found = list.some((article) => seasonOf(Date.parse(`${article.date.slice(0, 10)}T12:00:00`)) === reach);
   let body;
-  if (kept === 'loading') body = <p role="status">{`Loading articles from ${reach}…`}</p>;
+  if (kept === 'loading') body = <QueryLoading placement="inline">{`Loading articles from ${reach}…`}</QueryLoading>;
   else if (kept === 'offline') body = <p>{`Articles from ${reach} are not on this device yet. Connect to the internet to load them.`}</p>;
   else if (reach !== current && !found) body = <p>{`No articles from ${reach}.`}</p>;
   else if (back < OLDEST_SEASON_BACK) {

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
-import { Button } from '../../ui/Button';
+import { QueryError } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { GameNotes } from './GameNotes';
@@ -41,15 +41,17 @@ function GameScreen({ id }: { id: string }) {
   if (game) return <GameView game={game} logos={logos.status === 'ready' ? logos.data : null} summary={summary} />;
   if (local.status === 'error') {
     return (
-      <GameState title="Game" action={<Button onClick={local.retry}>Try Again</Button>}>
-        <span role="alert">{MSG.gameLoadFailed}</span>
+      <GameState title="Game">
+        <QueryError placement="panel" message={MSG.gameLoadFailed} onRetry={local.retry} />
       </GameState>
     );
   }
   if (waiting) return <GameLoading />;
   return (
-    <GameState title="Game not found" visibleTitle action={<Link to="/schedule">See the schedule</Link>}>
-      <span role="status">{`${MSG.gameNotFound} It may have been removed, or the link may be incomplete.`}</span>
+    <GameState title="Game not found" visibleTitle>
+      <PanelState action={<Link to="/schedule">See the schedule</Link>}>
+        <span role="status">{`${MSG.gameNotFound} It may have been removed, or the link may be incomplete.`}</span>
+      </PanelState>
     </GameState>
   );
 }
@@ -79,12 +81,12 @@ function BackLink() {
   );
 }
 
-function GameState({ title, visibleTitle = false, children, action }: { title: string; visibleTitle?: boolean; children: ReactNode; action?: ReactNode }) {
+function GameState({ title, visibleTitle = false, children }: { title: string; visibleTitle?: boolean; children: ReactNode }) {
   return (
     <div className="page game-page">
       <BackLink />
       <h1 className={visibleTitle ? 'page__title' : 'visually-hidden'}>{title}</h1>
-      <PanelState action={action}>{children}</PanelState>
+      {children}
     </div>
   );
 }

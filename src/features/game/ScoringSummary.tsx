@@ -3,6 +3,7 @@ import { clockTime } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
+import { QueryError } from '../../ui/LoadState';
 import type { SummaryState, TeamLogos } from './queries';
 import { TeamLogo, logoOf } from './Scoreboard';
 import type { SummaryLine } from './summary';
@@ -30,14 +31,13 @@ export function ScoringSummary({ game, logos, summary }: { game: GameDoc; logos:
     );
   } else if (summary.status === 'error') {
     body = (
-      <div className="game-summary__state">
-        <p role="alert">
-          {online() ? MSG.summaryLoadFailed : "You're offline. The scoring summary loads once you're back online."}
-        </p>
-        <Button variant="secondary" busy={summary.fetching} onClick={summary.retry}>
-          Try Again
-        </Button>
-      </div>
+      <QueryError
+        placement="block"
+        className="game-summary__state"
+        message={online() ? MSG.summaryLoadFailed : "You're offline. The scoring summary loads once you're back online."}
+        onRetry={summary.retry}
+        busy={summary.fetching}
+      />
     );
   } else if (lines.length === 0) {
     body = <p className="game-summary__empty">{emptyText(game)}</p>;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { MSG } from '../../shared/schemas/messages';
 import { wrapTabFocus } from '../../ui/focusTrap';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { indexForKey } from './menuKeys';
 import { useMenuSchools } from './queries';
 
@@ -66,16 +67,13 @@ export function SchoolsMenuPanel({ id, overlay, focusRequest, onFocusDone, onClo
 
   let body;
   if (schools.status === 'error') {
-    body = (
-      <div className="schools-menu__state">
-        <p>Failed to load schools.</p>
-        <button type="button" className="btn btn--secondary" onClick={schools.retry}>
-          Try Again
-        </button>
-      </div>
-    );
+    body = <QueryError placement="block" role="none" className="schools-menu__state" message="Failed to load schools." onRetry={schools.retry} />;
   } else if (loading) {
-    body = <p className="schools-menu__state">Loading schools…</p>;
+    body = (
+      <QueryLoading placement="block" role="none" className="schools-menu__state">
+        Loading schools…
+      </QueryLoading>
+    );
   } else if (schools.status !== 'ready' || schools.data.length === 0) {
     body = <p className="schools-menu__state">{MSG.noSchools}</p>;
   } else {

@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { CarouselController } from './carouselController';
 import type { LeaderSlide } from './leaders';
@@ -20,12 +21,12 @@ export function LeadersBody({ headingId }: { headingId: string }) {
 
   let body;
   if (leaders.status === 'error') {
-    body = <p className="home-card__state">Standings could not be read on this device.</p>;
+    body = <QueryError placement="inline" className="home-card__state" message="Standings could not be read on this device." />;
   } else if (leaders.status === 'loading' || (slides.length === 0 && firstSyncPending)) {
     body = (
-      <p className="home-card__state" role="status">
+      <QueryLoading placement="block" className="home-card__state">
         Loading leaders…
-      </p>
+      </QueryLoading>
     );
   } else if (slides.length === 0) {
     body = <p className="home-card__state">No standings yet this season.</p>;

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId, useRef } from 'react';
+import { QueryLoading } from '../../ui/LoadState';
 import { useNearViewport } from '../../ui/useNearViewport';
 
 // The carousel, its data and the standings computation load when the card nears the screen:
@@ -15,9 +16,9 @@ export function LeadersCarousel() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   const loading = (
-    <p className="home-card__state" role="status">
+    <QueryLoading placement="block" className="home-card__state">
       Loading leaders…
-    </p>
+    </QueryLoading>
   );
   return (
     <section ref={ref} className="home-card leaders" aria-labelledby={headingId} aria-roledescription="carousel">

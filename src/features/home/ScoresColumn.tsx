@@ -6,6 +6,7 @@ import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';
 import { GameLink } from '../../ui/GameLink';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
 import { useHomePreview } from './homePreview';
 import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
@@ -55,21 +56,14 @@ export function ScoresColumn() {
 
   let list;
   if (finals.status === 'error') {
-    list = (
-      <div className="home-card__state" role="alert">
-        <p>Failed to load scores.</p>
-        <Button variant="secondary" onClick={finals.retry}>
-          Try Again
-        </Button>
-      </div>
-    );
+    list = <QueryError placement="block" roleOn="block" className="home-card__state" message="Failed to load scores." onRetry={finals.retry} />;
   } else if (shownFinals.length > 0) {
     list = null;
   } else if (finalsLoading) {
     list = (
-      <p className="home-card__state" role="status">
+      <QueryLoading placement="block" className="home-card__state">
         Loading scores…
-      </p>
+      </QueryLoading>
     );
   } else {
     list = <p className="home-card__state">No final scores available</p>;

@@ -5,8 +5,7 @@ import type { ScheduleFirstScreen } from '../../shared/firstScreens';
 import { firstScreenUrl, parseScheduleFirstScreen } from '../../shared/firstScreens';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
-import { Button } from '../../ui/Button';
-import { PanelState } from '../../ui/StatusMessage';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
@@ -67,15 +66,11 @@ export function SchedulePage() {
       live.retry();
       today.retry();
     };
-    content = <PanelState action={<Button onClick={retry}>Try Again</Button>}>{MSG.failedToLoadSchedules}</PanelState>;
+    content = <QueryError placement="panel" role="none" message={MSG.failedToLoadSchedules} onRetry={retry} />;
   } else if (preview) {
     shown = preview;
   } else if (live.status === 'loading' || today.status === 'loading' || arriving) {
-    content = (
-      <PanelState>
-        <span role="status">Loading schedules…</span>
-      </PanelState>
-    );
+    content = <QueryLoading placement="panel">Loading schedules…</QueryLoading>;
   } else {
     shown = { live: live.data, today: today.data };
   }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { SCHEDULE_PAGE_SIZE } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
+import { QueryLoading } from '../../ui/LoadState';
 import { GameRow } from './GameRow';
 import type { SchoolLogos, TodaysGamesPage } from './queries';
 import { logoFor } from './queries';
@@ -31,9 +32,9 @@ export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, no
       </h2>
       <SportFilter value={filter} onChange={onFilter} />
       {page.pending ? (
-        <p className="schedule-panel__empty" role="status">
+        <QueryLoading placement="block" className="schedule-panel__empty">
           Loading games…
-        </p>
+        </QueryLoading>
       ) : page.games.length === 0 ? (
         <p className="schedule-panel__empty" data-testid="today-empty">
           {MSG.noGamesToday}

@@ -1,6 +1,6 @@
 import { sportName } from '../../shared/catalog/sports';
 import { noRosterFor } from '../../shared/schemas/messages';
-import { Button } from '../../ui/Button';
+import { QueryState } from '../../ui/QueryState';
 import { useSchoolRosters } from './queries';
 import { sameSeason } from '../../shared/standings/season';
 import { positionLabel, rosterSeasons } from './schoolRoster';
@@ -10,65 +10,48 @@ export function RosterPanel({ schoolId, sport, season }: { schoolId: string; spo
   const rosters = useSchoolRosters(schoolId);
   const name = sportName(sport);
 
-  let body;
-  if (rosters.status === 'error') {
-    body = (
-      <div className="school-panel__state">
-        <p role="alert">Failed to load the roster.</p>
-        <Button variant="secondary" onClick={rosters.retry}>
-          Try Again
-        </Button>
-      </div>
-    );
-  } else if (rosters.status === 'loading') {
-    body = (
-      <p className="school-panel__state" role="status">
-        Loading roster…
-      </p>
-    );
-  } else {
-    // The season picked above (SportPanel): its roster only.
-    const seasons = rosterSeasons(rosters.data, sport).filter((roster) => season === undefined || sameSeason(roster.season, season));
-    body =
-      seasons.length === 0 ? (
-        <p className="school-panel__state">{noRosterFor(name)}</p>
-      ) : (
-        <div className="school-scroll" tabIndex={0} role="region" aria-label={`${name} roster`}>
-          {seasons.map(({ season, players }) => (
-            <div key={season} className="school-roster-season">
-              <h4 id={`roster-${season}`} className="school-roster-season__title">{`${season} Season`}</h4>
-              <table className="school-roster-table" aria-labelledby={`roster-${season}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Position</th>
-                    <th scope="col">Grade</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {players.map((player, i) => (
-                    <tr key={`${player.number}-${i}`}>
-                      <td>{player.number}</td>
-                      <td>{player.name}</td>
-                      <td>{positionLabel(player) || '–'}</td>
-                      <td>{player.grade}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ))}
-        </div>
-      );
-  }
-
   return (
     <section className="school-panel" aria-labelledby="school-roster-title">
       <h3 id="school-roster-title" className="school-panel__title">
         Roster
       </h3>
-      {body}
+      <QueryState result={rosters} placement="block" className="school-panel__state" loading="Loading roster…" error="Failed to load the roster.">
+        {(data) => {
+          // The season picked above (SportPanel): its roster only.
+          const seasons = rosterSeasons(data, sport).filter((roster) => season === undefined || sameSeason(roster.season, season));
+          return seasons.length === 0 ? (
+            <p className="school-panel__state">{noRosterFor(name)}</p>
+          ) : (
+            <div className="school-scroll" tabIndex={0} role="region" aria-label={`${name} roster`}>
+              {seasons.map(({ season, players }) => (
+                <div key={season} className="school-roster-season">
+                  <h4 id={`roster-${season}`} className="school-roster-season__title">{`${season} Season`}</h4>
+                  <table className="school-roster-table" aria-labelledby={`roster-${season}`}>
+                    <thead>
+                      <tr>
+                        <th scope="col">#</th>
+                        <th scope="col">Name</th>
+                        <th scope="col">Position</th>
+                        <th scope="col">Grade</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {players.map((player, i) => (
+                        <tr key={`${player.number}-${i}`}>
+                          <td>{player.number}</td>
+                          <td>{player.name}</td>
+                          <td>{positionLabel(player) || '–'}</td>
+                          <td>{player.grade}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ))}
+            </div>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { MSG } from '../../shared/schemas/messages';
-import { Button } from '../../ui/Button';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSchoolLookup } from './queries';
@@ -24,33 +24,35 @@ export function SchoolPage() {
 
   if (lookup.status === 'error') {
     return (
-      <SchoolState action={<Button onClick={lookup.retry}>Try Again</Button>}>
-        <span role="alert">{MSG.schoolLoadFailed}</span>
+      <SchoolState>
+        <QueryError placement="panel" message={MSG.schoolLoadFailed} onRetry={lookup.retry} />
       </SchoolState>
     );
   }
   if (lookup.status === 'loading' || (!school && firstSyncPending)) {
     return (
       <SchoolState>
-        <span role="status">{MSG.schoolLoading}</span>
+        <QueryLoading placement="panel">{MSG.schoolLoading}</QueryLoading>
       </SchoolState>
     );
   }
   if (!school) {
     return (
-      <SchoolState action={<Link to="/schools">See all schools</Link>}>
-        <span role="status">{MSG.schoolNotFound}</span>
+      <SchoolState>
+        <PanelState action={<Link to="/schools">See all schools</Link>}>
+          <span role="status">{MSG.schoolNotFound}</span>
+        </PanelState>
       </SchoolState>
     );
   }
   return <SchoolView school={school} index={lookup.data.index} />;
 }
 
-function SchoolState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+function SchoolState({ children }: { children: ReactNode }) {
   return (
     <div className="page">
       <h1 className="visually-hidden">School</h1>
-      <PanelState action={action}>{children}</PanelState>
+      {children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { sportName } from '../../shared/catalog/sports';
 import { noGamesScheduledFor } from '../../shared/schemas/messages';
-import { Button } from '../../ui/Button';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { GameNotesModal } from './GameNotesModal';
 import { OverallRecord } from './OverallRecord';
 import { useSchoolGames } from './queries';
@@ -51,23 +51,16 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
 
   let scheduleBody;
   if (games.status === 'error') {
-    scheduleBody = (
-      <div className="school-panel__state">
-        <p role="alert">Failed to load the schedule.</p>
-        <Button variant="secondary" onClick={games.retry}>
-          Try Again
-        </Button>
-      </div>
-    );
+    scheduleBody = <QueryError placement="block" className="school-panel__state" message="Failed to load the schedule." onRetry={games.retry} />;
   } else if (kept === 'offline') {
     scheduleBody = (
       <p className="school-panel__state">{`The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`}</p>
     );
   } else if (games.status === 'loading' || kept === 'loading') {
     scheduleBody = (
-      <p className="school-panel__state" role="status">
+      <QueryLoading placement="block" className="school-panel__state">
         Loading schedule…
-      </p>
+      </QueryLoading>
     );
   } else if (schedule.length === 0) {
     scheduleBody = <p className="school-panel__state">{season === current ? noGamesScheduledFor(name) : `No ${name} games in the ${season} season.`}</p>;

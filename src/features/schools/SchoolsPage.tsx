@@ -3,7 +3,8 @@ import { MSG } from '../../shared/schemas/messages';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { firstScreenUrl, parseSchoolsFirstScreen } from '../../shared/firstScreens';
-import { Button } from '../../ui/Button';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
+import { failedToLoad } from '../../ui/QueryState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import type { SchoolSummary } from './queries';
@@ -22,19 +23,11 @@ export function SchoolsPage() {
 
   let content;
   if (schools.status === 'error') {
-    content = (
-      <PanelState action={<Button onClick={schools.retry}>Try Again</Button>}>
-        {`Failed to load schools: ${schools.error.message}`}
-      </PanelState>
-    );
+    content = <QueryError placement="panel" role="none" message={failedToLoad('schools')(schools.error)} onRetry={schools.retry} />;
   } else if (preview && preview.length > 0) {
     content = <SchoolGrid schools={preview} />;
   } else if (schools.status === 'loading' || (schools.data.length === 0 && firstSyncPending)) {
-    content = (
-      <PanelState>
-        <span role="status">Loading schools…</span>
-      </PanelState>
-    );
+    content = <QueryLoading placement="panel">Loading schools…</QueryLoading>;
   } else if (schools.data.length === 0) {
     content = <PanelState>{MSG.noSchools}</PanelState>;
   } else {

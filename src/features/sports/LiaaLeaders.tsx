@@ -1,7 +1,7 @@
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { sportName } from '../../shared/catalog/sports';
 import { normalizeSeason } from '../../shared/standings/season';
-import { Button } from '../../ui/Button';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import type { LeaderBoard } from './leaders';
 import { LEADERS_PER_STAT } from './leaders';
@@ -31,19 +31,12 @@ export function LiaaLeaders({ sportKey, season }: { sportKey: string; season: st
 
   let body;
   if (leaders.status === 'error') {
-    body = (
-      <p className="sports-panel__empty">
-        Failed to load leaders.{' '}
-        <Button variant="secondary" onClick={leaders.retry}>
-          Try Again
-        </Button>
-      </p>
-    );
+    body = <QueryError placement="inline" className="sports-panel__empty" variant="secondary" message="Failed to load leaders." onRetry={leaders.retry} />;
   } else if (leaders.status === 'loading' || leaders.data.length === 0) {
     body = (
-      <p className="sports-panel__empty" role="status">
+      <QueryLoading placement="inline" className="sports-panel__empty">
         Loading leaders…
-      </p>
+      </QueryLoading>
     );
   } else {
     body = (

@@ -4,7 +4,7 @@ import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { useKeptSeason } from '../../data/useKeptSeason';
 import { parseStandingsFirstScreen, standingsFirstScreenUrl } from '../../shared/standingsFirstScreen';
 import { sportName } from '../../shared/catalog/sports';
-import { Button } from '../../ui/Button';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ComingSoonPanel } from './ComingSoonPanel';
@@ -65,19 +65,13 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
 
   let standingsBody;
   if (standings.status === 'error') {
-    standingsBody = (
-      <PanelState action={<Button onClick={standings.retry}>Try Again</Button>}>Failed to load standings.</PanelState>
-    );
+    standingsBody = <QueryError placement="panel" role="none" message="Failed to load standings." onRetry={standings.retry} />;
   } else if (!fromServer && kept === 'offline') {
     standingsBody = (
       <PanelState>{`The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`}</PanelState>
     );
   } else if (standings.status === 'loading' || (!fromServer && kept === 'loading') || (standings.data.view.source === 'none' && firstSyncPending)) {
-    standingsBody = (
-      <PanelState>
-        <span role="status">Loading standings…</span>
-      </PanelState>
-    );
+    standingsBody = <QueryLoading placement="panel">Loading standings…</QueryLoading>;
   } else {
     const { view, seasons } = standings.data;
     standingsBody = (
@@ -105,16 +99,11 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
               Power Rankings
             </h2>
             {rankings.status === 'error' ? (
-              <p className="sports-panel__empty">
-                Failed to load rankings.{' '}
-                <Button variant="secondary" onClick={rankings.retry}>
-                  Try Again
-                </Button>
-              </p>
+              <QueryError placement="inline" className="sports-panel__empty" variant="secondary" message="Failed to load rankings." onRetry={rankings.retry} />
             ) : (
-              <p className="sports-panel__empty" role="status">
+              <QueryLoading placement="inline" className="sports-panel__empty">
                 Loading rankings…
-              </p>
+              </QueryLoading>
             )}
           </section>
         )}

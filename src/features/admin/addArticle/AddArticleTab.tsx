@@ -5,6 +5,7 @@ import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { ImageField } from '../../../ui/ImageField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -90,23 +91,15 @@ export function AddArticleTab() {
           onChange={(e) => setContent(e.target.value)}
           required
         />
-        <FormField
-          key={image.inputKey}
+        <ImageField
+          picker={image}
           label="Image (optional)"
           name="image"
-          type="file"
-          accept="image/*"
           hint="An image file. It is resized on this device."
-          onChange={(event) => void image.choose(event)}
+          previewAlt="Article image preview"
+          removeLabel="Remove image"
+          previewClassName="add-article__preview"
         />
-        {imageUrl ? (
-          <div className="add-article__preview">
-            <img src={imageUrl} alt="Article image preview" />
-            <Button variant="ghost" onClick={image.clear}>
-              Remove image
-            </Button>
-          </div>
-        ) : null}
         {/* Next to the button: on a phone the top of the form is out of sight. */}
         <StatusMessage tone="error">{error}</StatusMessage>
         <StatusMessage tone="success">{success}</StatusMessage>

@@ -1,25 +1,32 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { errorMessage } from '../../../ui/errorMessage';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useDeleteConfirm } from '../shared/useDeleteConfirm';
 import { deleteArticle, setArticleArchived } from './mutations';
 import type { AdminArticleRow } from './queries';
 import { useAdminArticles } from './queries';
 
-type PendingDelete = { row: AdminArticleRow; archived: boolean } | null;
+type PendingDelete = { row: AdminArticleRow; archived: boolean };
 
 /** Current and archived articles (docs/product/screens.md §11), with archive, restore, delete and permanent delete. */
 export function ArticleAdminList() {
   const db = useDatabase();
   const session = useSession();
   const lists = useAdminArticles();
-  const [toDelete, setToDelete] = useState<PendingDelete>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const del = useDeleteConfirm<PendingDelete>({
+    remove: (database, pending) => deleteArticle(database, pending.row.id),
+    done: () => 'Article deleted.',
+    failed: (reason) => {
+      console.error('Error deleting article', reason);
+      return MSG.articleDeleteError;
+    },
+    message: (pending) => (pending?.archived ? MSG.confirmDeleteArchivedArticle : MSG.confirmDeleteArticle),
+  });
+  const { setError, showSuccess } = del;
   const by = session.status === 'signed-in' ? session.session.user.email : '';
 
   async function archive(row: AdminArticleRow, archived: boolean) {
@@ -29,80 +36,56 @@ export function ArticleAdminList() {
       await setArticleArchived(db, row.id, archived, by);
       showSuccess(archived ? 'Article archived.' : 'Article restored.');
     } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : String(reason));
+      setError(errorMessage(reason));
     }
   }
 
-  async function confirmDelete() {
-    const pending = toDelete;
-    setToDelete(null);
-    if (!pending || !db) return;
-    setError(null);
-    try {
-      await deleteArticle(db, pending.row.id);
-      showSuccess('Article deleted.');
-    } catch (reason: unknown) {
-      console.error('Error deleting article', reason);
-      setError(MSG.articleDeleteError);
-    }
-  }
-
-  if (lists.status === 'loading') return <p className="add-article__lists">Loading articles…</p>;
-  if (lists.status === 'error') {
-    return (
-      <p className="add-article__lists">
-        {`Failed to load articles: ${lists.error.message}`} <Button onClick={lists.retry}>Try Again</Button>
-      </p>
-    );
-  }
-  const { current, archived } = lists.data;
   return (
-    <div className="add-article__lists">
-      <StatusMessage tone="error">{error}</StatusMessage>
-      <StatusMessage tone="success">{success}</StatusMessage>
-      <section aria-labelledby="current-articles-title">
-        <h3 id="current-articles-title">{`Current Articles (${current.length})`}</h3>
-        {current.length === 0 ? <p className="add-article__empty">No current articles.</p> : null}
-        <ul className="admin-article-list" aria-labelledby="current-articles-title">
-          {current.map((row) => (
-            <ArticleRow key={row.id} row={row}>
-              <Button variant="secondary" onClick={() => void archive(row, true)} aria-label={`Archive ${row.title}`}>
-                Archive
-              </Button>
-              <Button variant="danger" onClick={() => setToDelete({ row, archived: false })} aria-label={`Delete ${row.title}`}>
-                Delete
-              </Button>
-            </ArticleRow>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="archived-articles-title">
-        <h3 id="archived-articles-title">{`Archived Articles (${archived.length})`}</h3>
-        {archived.length === 0 ? <p className="add-article__empty">No archived articles.</p> : null}
-        <ul className="admin-article-list" aria-labelledby="archived-articles-title">
-          {archived.map((row) => (
-            <ArticleRow key={row.id} row={row}>
-              <Button variant="secondary" onClick={() => void archive(row, false)} aria-label={`Restore ${row.title}`}>
-                Restore
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => setToDelete({ row, archived: true })}
-                aria-label={`Delete ${row.title} permanently`}
-              >
-                Delete Permanently
-              </Button>
-            </ArticleRow>
-          ))}
-        </ul>
-      </section>
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={toDelete?.archived ? MSG.confirmDeleteArchivedArticle : MSG.confirmDeleteArticle}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
-    </div>
+    <QueryState result={lists} placement="inline" className="add-article__lists" loadingRole="none" loading="Loading articles…" error={failedToLoad('articles')}>
+      {({ current, archived }) => (
+        <div className="add-article__lists">
+          <StatusMessage tone="error">{del.error}</StatusMessage>
+          <StatusMessage tone="success">{del.success}</StatusMessage>
+          <section aria-labelledby="current-articles-title">
+            <h3 id="current-articles-title">{`Current Articles (${current.length})`}</h3>
+            {current.length === 0 ? <p className="add-article__empty">No current articles.</p> : null}
+            <ul className="admin-article-list" aria-labelledby="current-articles-title">
+              {current.map((row) => (
+                <ArticleRow key={row.id} row={row}>
+                  <Button variant="secondary" onClick={() => void archive(row, true)} aria-label={`Archive ${row.title}`}>
+                    Archive
+                  </Button>
+                  <Button variant="danger" onClick={() => del.ask({ row, archived: false })} aria-label={`Delete ${row.title}`}>
+                    Delete
+                  </Button>
+                </ArticleRow>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="archived-articles-title">
+            <h3 id="archived-articles-title">{`Archived Articles (${archived.length})`}</h3>
+            {archived.length === 0 ? <p className="add-article__empty">No archived articles.</p> : null}
+            <ul className="admin-article-list" aria-labelledby="archived-articles-title">
+              {archived.map((row) => (
+                <ArticleRow key={row.id} row={row}>
+                  <Button variant="secondary" onClick={() => void archive(row, false)} aria-label={`Restore ${row.title}`}>
+                    Restore
+                  </Button>
+                  <Button
+                    variant="danger"
+                    onClick={() => del.ask({ row, archived: true })}
+                    aria-label={`Delete ${row.title} permanently`}
+                  >
+                    Delete Permanently
+                  </Button>
+                </ArticleRow>
+              ))}
+            </ul>
+          </section>
+          {del.dialog}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useDatabase } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS, normalizeSportKey } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { deleteGame } from '../shared/mutations';
 import type { AdminGame } from '../shared/queries';
 import { useActiveGames } from '../shared/queries';
+import { useDeleteConfirm } from '../shared/useDeleteConfirm';
 import { ActiveGameCard } from './ActiveGameCard';
 
 /** A season's upcoming games run into the hundreds: the soonest first, more on request. */
@@ -17,28 +16,19 @@ const UPCOMING_PAGE = 10;
 
 /** The live and upcoming games, scored inline one game at a time. */
 export function ActiveGameList() {
-  const db = useDatabase();
   const games = useActiveGames();
   const [sport, setSport] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [upcomingShown, setUpcomingShown] = useState(UPCOMING_PAGE);
-  const [toDelete, setToDelete] = useState<AdminGame | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(2000);
-
-  async function confirmDelete() {
-    const game = toDelete;
-    setToDelete(null);
-    if (!game || !db) return;
-    setError(null);
-    try {
-      await deleteGame(db, game.id);
+  const del = useDeleteConfirm<AdminGame>({
+    remove: (db, game) => deleteGame(db, game.id),
+    done: (game) => {
       if (editingId === game.id) setEditingId(null);
-      showSuccess('Game deleted.');
-    } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : String(reason));
-    }
-  }
+      return 'Game deleted.';
+    },
+    message: MSG.confirmDeleteGame,
+  });
+  const { showSuccess } = del;
 
   const all = games.status === 'ready' ? games.data : [];
   const shown = sport ? all.filter((g) => normalizeSportKey(g.sport) === sport) : all;
@@ -49,8 +39,8 @@ export function ActiveGameList() {
 
   return (
     <div className="games-section">
-      <StatusMessage tone="error">{error}</StatusMessage>
-      <StatusMessage tone="success">{success}</StatusMessage>
+      <StatusMessage tone="error">{del.error}</StatusMessage>
+      <StatusMessage tone="success">{del.success}</StatusMessage>
       <SelectField
         label="Show sport"
         name="filter"
@@ -68,14 +58,9 @@ export function ActiveGameList() {
           </option>
         ))}
       </SelectField>
-      {games.status === 'loading' ? <p className="games-muted">Loading games…</p> : null}
-      {games.status === 'error' ? (
-        <p>
-          {`Failed to load games: ${games.error.message}`} <Button onClick={games.retry}>Try Again</Button>
-        </p>
-      ) : null}
-      {games.status === 'ready'
-        ? sections.map((section) => {
+      <QueryState result={games} placement="inline" loadingClassName="games-muted" loadingRole="none" loading="Loading games…" error={failedToLoad('games')}>
+        {() =>
+          sections.map((section) => {
             const all = shown.filter((g) => g.status === section.status);
             const limit = section.status === 'UPCOMING' ? upcomingShown : all.length;
             // The game being scored stays in view even past the page.
@@ -92,7 +77,7 @@ export function ActiveGameList() {
                       editing={editingId === game.id}
                       onEdit={() => setEditingId(game.id)}
                       onClose={() => setEditingId(null)}
-                      onDelete={() => setToDelete(game)}
+                      onDelete={() => del.ask(game)}
                       onSubmitted={(message) => {
                         setEditingId(null);
                         showSuccess(message);
@@ -110,13 +95,9 @@ export function ActiveGameList() {
               </section>
             );
           })
-        : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={MSG.confirmDeleteGame}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+        }
+      </QueryState>
+      {del.dialog}
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { FormField } from '../../../ui/FormField';
 import { SchoolOptions } from '../shared/SchoolOptions';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { addGame } from '../shared/mutations';
 import { useSchoolOptions } from '../shared/queries';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
@@ -17,7 +16,7 @@ import type { NewGameForm } from './newGameForm';
 import { EMPTY_NEW_GAME, checkNewGame } from './newGameForm';
 import '../shared/games.css';
 import { errorMessage } from '../../../ui/errorMessage';
-import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 
 
 /** docs/product/screens.md §11 Add Game: the live and upcoming games manager. */
@@ -27,9 +26,8 @@ export function AddGameTab() {
   const schools = useSchoolOptions();
   const awayListId = useId();
   const [form, setForm] = useState<NewGameForm>(EMPTY_NEW_GAME);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const submitting = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = submitting;
   const list = schools.status === 'ready' ? schools.data : [];
 
   const set = <K extends keyof NewGameForm>(key: K, value: NewGameForm[K]) => setForm((prev) => ({ ...prev, [key]: value }));
@@ -42,21 +40,16 @@ export function AddGameTab() {
       setError(checked.message);
       return;
     }
-    if (!db) {
-      setError(DATABASE_OPENING);
-      return;
-    }
-    setSaving(true);
-    try {
-      await addGame(db, checked.game, by);
-      // Status and sport stay: the next game entered is usually of the same kind.
-      setForm((prev) => ({ ...EMPTY_NEW_GAME, status: prev.status, sport: prev.sport }));
-      showSuccess(checked.game.status === 'LIVE' ? MSG.liveGameAdded : MSG.upcomingGameAdded);
-    } catch (reason: unknown) {
-      setError(`Failed to add game: ${errorMessage(reason)}`);
-    } finally {
-      setSaving(false);
-    }
+    await submitting.save(
+      db,
+      async (database) => {
+        await addGame(database, checked.game, by);
+        // Status and sport stay: the next game entered is usually of the same kind.
+        setForm((prev) => ({ ...EMPTY_NEW_GAME, status: prev.status, sport: prev.sport }));
+        showSuccess(checked.game.status === 'LIVE' ? MSG.liveGameAdded : MSG.upcomingGameAdded);
+      },
+      (reason) => `Failed to add game: ${errorMessage(reason)}`,
+    );
   }
 
   return (

@@ -16,7 +16,7 @@ import type { PlayerRow } from './rosterForm';
 import { blankPlayer, checkPlayerNumbers, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 import { SavedRosters } from './SavedRosters';
 import './addRoster.css';
-import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 
 type Mode = 'add' | 'edit';
 
@@ -30,11 +30,10 @@ export function AddRosterTab() {
   const [season, setSeason] = useState('');
   const [rows, setRows] = useState<PlayerRow[]>(() => [blankPlayer()]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const submitting = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = submitting;
   /** The row whose number the last save refused. */
   const [invalidKey, setInvalidKey] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
   const [deleted, showDeleted] = useTimedMessage(2000);
 
   const schoolList = schools.status === 'ready' ? schools.data : [];
@@ -102,22 +101,17 @@ export function AddRosterTab() {
       setInvalidKey(badNumber.key);
       return;
     }
-    if (!db) {
-      setError(DATABASE_OPENING);
-      return;
-    }
-    setSaving(true);
-    try {
-      const by = session.status === 'signed-in' ? session.session.user.email : '';
-      const players = playersToSave(rows, sport);
-      const result = await saveRoster(db, { school: { id: school.id, name: school.name }, sport, season, players }, mode, by);
-      showSuccess(rosterSaved(result, school.name, sportName(sport), season));
-      clearRoster();
-    } catch (reason: unknown) {
-      setError(reason instanceof Error && reason.message ? reason.message : MSG.rosterFailed);
-    } finally {
-      setSaving(false);
-    }
+    await submitting.save(
+      db,
+      async (database) => {
+        const by = session.status === 'signed-in' ? session.session.user.email : '';
+        const players = playersToSave(rows, sport);
+        const result = await saveRoster(database, { school: { id: school.id, name: school.name }, sport, season, players }, mode, by);
+        showSuccess(rosterSaved(result, school.name, sportName(sport), season));
+        clearRoster();
+      },
+      (reason) => (reason instanceof Error && reason.message ? reason.message : MSG.rosterFailed),
+    );
   }
 
   return (

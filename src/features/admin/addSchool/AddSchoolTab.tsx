@@ -5,6 +5,7 @@ import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from '../../../shared/schemas/sc
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { ImageField } from '../../../ui/ImageField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useImagePicker } from '../../../ui/useImagePicker';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
@@ -75,23 +76,16 @@ export function AddSchoolTab() {
           onChange={(event) => setLocation(event.target.value)}
           required
         />
-        <FormField
-          key={logo.inputKey}
+        <ImageField
+          picker={logo}
           label="Logo (optional)"
           name="logo"
-          type="file"
-          accept="image/*"
           hint="An image under 5 MB. It is resized on this device."
-          onChange={(event) => void logo.choose(event)}
+          previewAlt="Logo preview"
+          removeLabel="Remove logo"
+          previewClassName="add-school__preview"
+          previewSize={96}
         />
-        {logoUrl ? (
-          <div className="add-school__preview">
-            <img src={logoUrl} alt="Logo preview" width="96" height="96" />
-            <Button variant="ghost" onClick={logo.clear}>
-              Remove logo
-            </Button>
-          </div>
-        ) : null}
         <Button type="submit" busy={saving || logo.busy}>
           Add School
         </Button>

@@ -1,48 +1,25 @@
-import { useState } from 'react';
-import { useDatabase } from '../../../data/DatabaseProvider';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useDeleteConfirm } from '../shared/useDeleteConfirm';
 import { deleteSchool } from './mutations';
 import type { AdminSchoolRow } from './queries';
 import { useAdminSchools } from './queries';
 
 /** The schools with their Delete buttons (docs/product/screens.md §11: the form, and the list of schools each with Delete). */
 export function SchoolAdminList() {
-  const db = useDatabase();
   const schools = useAdminSchools();
-  const [toDelete, setToDelete] = useState<AdminSchoolRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(2000);
-
-  async function confirmDelete() {
-    const school = toDelete;
-    setToDelete(null);
-    if (!school || !db) return;
-    setError(null);
-    try {
-      await deleteSchool(db, school.id);
-      showSuccess(MSG.schoolDeleted);
-    } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : String(reason));
-    }
-  }
-
+  const del = useDeleteConfirm<AdminSchoolRow>({ remove: (db, school) => deleteSchool(db, school.id), done: () => MSG.schoolDeleted, message: MSG.confirmDeleteSchool });
   const rows = schools.status === 'ready' ? schools.data : [];
   return (
     <div className="add-school__list">
       <h3>{schools.status === 'ready' ? `Schools (${rows.length})` : 'Schools'}</h3>
-      <StatusMessage tone="error">{error}</StatusMessage>
-      <StatusMessage tone="success">{success}</StatusMessage>
-      {schools.status === 'loading' ? <p>Loading schools…</p> : null}
-      {schools.status === 'error' ? (
-        <p>
-          {`Failed to load schools: ${schools.error.message}`} <Button onClick={schools.retry}>Try Again</Button>
-        </p>
-      ) : null}
-      {schools.status === 'ready' && rows.length === 0 ? <p>{MSG.noSchools}</p> : null}
+      <StatusMessage tone="error">{del.error}</StatusMessage>
+      <StatusMessage tone="success">{del.success}</StatusMessage>
+      <QueryState result={schools} placement="inline" loadingRole="none" loading="Loading schools…" error={failedToLoad('schools')}>
+        {() => (rows.length === 0 ? <p>{MSG.noSchools}</p> : null)}
+      </QueryState>
       {rows.length > 0 ? (
         <ul className="admin-school-list" aria-label="Schools">
           {rows.map((school) => (
@@ -56,19 +33,14 @@ export function SchoolAdminList() {
                 <strong>{school.name}</strong>
                 <span>{school.location}</span>
               </span>
-              <Button variant="danger" onClick={() => setToDelete(school)} aria-label={`Delete ${school.name}`}>
+              <Button variant="danger" onClick={() => del.ask(school)} aria-label={`Delete ${school.name}`}>
                 Delete
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={MSG.confirmDeleteSchool}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      {del.dialog}
     </div>
   );
 }

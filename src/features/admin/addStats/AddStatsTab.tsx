@@ -8,14 +8,13 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { addPlayerStats } from './mutations';
 import { useSchoolNames } from './queries';
 import { SavedStatsLines } from './SavedStatsLines';
 import type { StatsFormValues } from './statsForm';
 import { buildStatsLine, divisionFor, emptyStatsForm } from './statsForm';
 import './addStats.css';
-import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
+import { DATABASE_OPENING, useFormSubmit } from '../../../ui/useFormSubmit';
 
 const HINTS = { integer: 'Whole number', decimal: 'Number, e.g. 72.5', mmss: 'MM:SS, e.g. 18:05', mmssms: 'MM:SS.ms, e.g. 01:02.45' } as const;
 
@@ -25,9 +24,8 @@ export function AddStatsTab() {
   const schoolNames = useSchoolNames();
   const [sport, setSport] = useState('');
   const [form, setForm] = useState<StatsFormValues>(() => emptyStatsForm());
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const submitting = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = submitting;
 
   const set = (patch: Partial<StatsFormValues>) => setForm((current) => ({ ...current, ...patch }));
   const setStat = (name: string, value: string) => setForm((current) => ({ ...current, stats: { ...current.stats, [name]: value } }));
@@ -46,20 +44,16 @@ export function AddStatsTab() {
       setError(statsError(built.message));
       return;
     }
-    if (!db) {
-      setError(statsError(DATABASE_OPENING));
-      return;
-    }
-    setSaving(true);
-    try {
-      await addPlayerStats(db, built.line, session.status === 'signed-in' ? session.session.user.email : '');
-      setForm(emptyStatsForm());
-      showSuccess(MSG.statsAdded);
-    } catch (reason: unknown) {
-      setError(statsError(reason instanceof Error ? reason.message : undefined));
-    } finally {
-      setSaving(false);
-    }
+    await submitting.save(
+      db,
+      async (database) => {
+        await addPlayerStats(database, built.line, session.status === 'signed-in' ? session.session.user.email : '');
+        setForm(emptyStatsForm());
+        showSuccess(MSG.statsAdded);
+      },
+      (reason) => statsError(reason instanceof Error ? reason.message : undefined),
+      statsError(DATABASE_OPENING),
+    );
   }
 
   return (

@@ -3,7 +3,9 @@ import { useDatabase } from '../../../data/DatabaseProvider';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { errorMessage } from '../../../ui/errorMessage';
 import { TextAreaField } from '../../../ui/TextAreaField';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import type { NoteKey, NoteTexts } from '../shared/gameChanges';
 import { noteChanges, notesFromGame } from '../shared/gameChanges';
 import { updateGame } from '../shared/mutations';
@@ -32,8 +34,7 @@ export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresMo
   const draft = useScoreDraft(game);
   const [initialNotes] = useState<NoteTexts>(() => notesFromGame(game.gameNotes));
   const [notes, setNotes] = useState<NoteTexts>(initialNotes);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, saving, save: submit } = useFormSubmit();
 
   const noteFields: readonly { key: NoteKey; label: string }[] = [
     { key: 'home', label: `Home Team Notes (${game.homeSchoolName})` },
@@ -45,17 +46,17 @@ export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresMo
   async function save() {
     setError(null);
     if (!db) return;
-    setBusy(true);
-    try {
-      const corrections = draft.corrections();
-      const noteEdits = noteChanges(initialNotes, notes);
-      if (corrections.length > 0) await correctScores(db, game.id, by, corrections);
-      if (noteEdits.length > 0) await updateGame(db, game.id, noteEdits, 'keep', by);
-      onSaved();
-    } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : String(reason));
-      setBusy(false);
-    }
+    await submit(
+      db,
+      async (database) => {
+        const corrections = draft.corrections();
+        const noteEdits = noteChanges(initialNotes, notes);
+        if (corrections.length > 0) await correctScores(database, game.id, by, corrections);
+        if (noteEdits.length > 0) await updateGame(database, game.id, noteEdits, 'keep', by);
+        onSaved();
+      },
+      errorMessage,
+    );
   }
 
   return (
@@ -68,7 +69,7 @@ export function EditGameScoresModal({ game, onSaved, onClose }: EditGameScoresMo
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button busy={busy} onClick={() => void save()}>
+          <Button busy={saving} onClick={() => void save()}>
             Save Scores
           </Button>
         </>

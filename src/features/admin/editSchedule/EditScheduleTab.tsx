@@ -1,5 +1,5 @@
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { Button } from '../../../ui/Button';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { useSchoolOptions } from '../shared/queries';
 import { SchoolScheduleCard } from './SchoolScheduleCard';
 import '../shared/games.css';
@@ -13,20 +13,19 @@ export function EditScheduleTab() {
         Edit Schedule
       </h2>
       <p className="games-muted">Open a school, choose a sport, and add or edit a game's scores and notes.</p>
-      {schools.status === 'loading' ? <p className="games-muted">Loading schools…</p> : null}
-      {schools.status === 'error' ? (
-        <p>
-          {`Failed to load schools: ${schools.error.message}`} <Button onClick={schools.retry}>Try Again</Button>
-        </p>
-      ) : null}
-      {schools.status === 'ready' && schools.data.length === 0 ? <p className="games-muted">{MSG.noSchools}</p> : null}
-      {schools.status === 'ready' && schools.data.length > 0 ? (
-        <ul className="school-cards" aria-label="Schools">
-          {schools.data.map((school) => (
-            <SchoolScheduleCard key={school.id} school={school} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState result={schools} placement="inline" loadingClassName="games-muted" loadingRole="none" loading="Loading schools…" error={failedToLoad('schools')}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="games-muted">{MSG.noSchools}</p>
+          ) : (
+            <ul className="school-cards" aria-label="Schools">
+              {list.map((school) => (
+                <SchoolScheduleCard key={school.id} school={school} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { sportName } from '../../../shared/catalog/sports';
 import { MSG, noGamesScheduledFor } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { formatDate, formatTime } from '../shared/gameTime';
@@ -22,13 +23,9 @@ export function SchoolSportGames({ school, sport }: { school: SchoolOption; spor
   return (
     <div className="school-sport-games">
       <StatusMessage tone="success">{success}</StatusMessage>
-      {games.status === 'loading' ? <p className="games-muted">Loading games…</p> : null}
-      {games.status === 'error' ? (
-        <p>
-          {`Failed to load games: ${games.error.message}`} <Button onClick={games.retry}>Try Again</Button>
-        </p>
-      ) : null}
-      {games.status === 'ready' && rows.length === 0 ? <p className="games-muted">{noGamesScheduledFor(sportName(sport))}</p> : null}
+      <QueryState result={games} placement="inline" loadingClassName="games-muted" loadingRole="none" loading="Loading games…" error={failedToLoad('games')}>
+        {() => (rows.length === 0 ? <p className="games-muted">{noGamesScheduledFor(sportName(sport))}</p> : null)}
+      </QueryState>
       {rows.length > 0 ? (
         <ul className="game-list" aria-label={`${school.name} ${sportName(sport)} games`}>
           {rows.map((game) => {

@@ -3,6 +3,7 @@ import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
@@ -61,61 +62,57 @@ export function FeaturedScoresTab() {
       </div>
       <StatusMessage tone="error">{error}</StatusMessage>
       <StatusMessage tone="success">{success}</StatusMessage>
-      {state.status === 'loading' ? <p role="status">Loading games…</p> : null}
-      {state.status === 'error' ? (
-        <p>
-          {`Failed to load games: ${state.error.message}`} <Button onClick={state.retry}>Try Again</Button>
-        </p>
-      ) : null}
-      {state.status === 'ready' ? (
-        <div className="featured__columns">
-          <section aria-labelledby="featured-list-title">
-            <h3 id="featured-list-title">{`Featured Scores (${featured.length})`}</h3>
-            {featured.length === 0 ? <p className="featured__empty">{MSG.noFeaturedScores}</p> : null}
-            <ol className="featured__list" aria-labelledby="featured-list-title">
-              {featured.map((f, index) => (
-                <li key={f.id} className="featured__item" data-testid="featured-score">
-                  {/* The place in the list: stored orders may repeat after a removal (docs/product/rules.md §8: count + 1). */}
-                  <span className="featured__order" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="featured__text">
-                    <strong>{`${f.schoolName} vs ${f.opponent}`}</strong>
-                    <span className="featured__meta">{`${score(f.homeScore, f.awayScore)} · ${f.status} · ${when(f.date)}`}</span>
-                  </span>
-                  <Button
-                    variant="danger"
-                    onClick={() => void run((database) => removeFeatured(database, f.id), 'Featured score removed.')}
-                    aria-label={`Remove ${f.schoolName} vs ${f.opponent}`}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section aria-labelledby="featured-games-title">
-            <h3 id="featured-games-title">Games with scores</h3>
-            {games.length === 0 ? (
-              <p className="featured__empty">{MSG.noGamesToFeature}</p>
-            ) : (
-              <SelectField label="Show sport" value={sportFilter} onChange={(e) => setSportFilter(e.target.value)}>
-                <option value="">All sports</option>
-                {sports.map((key) => (
-                  <option key={key} value={key}>
-                    {sportName(key)}
-                  </option>
+      <QueryState result={state} placement="inline" loading="Loading games…" error={failedToLoad('games')}>
+        {() => (
+          <div className="featured__columns">
+            <section aria-labelledby="featured-list-title">
+              <h3 id="featured-list-title">{`Featured Scores (${featured.length})`}</h3>
+              {featured.length === 0 ? <p className="featured__empty">{MSG.noFeaturedScores}</p> : null}
+              <ol className="featured__list" aria-labelledby="featured-list-title">
+                {featured.map((f, index) => (
+                  <li key={f.id} className="featured__item" data-testid="featured-score">
+                    {/* The place in the list: stored orders may repeat after a removal (docs/product/rules.md §8: count + 1). */}
+                    <span className="featured__order" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="featured__text">
+                      <strong>{`${f.schoolName} vs ${f.opponent}`}</strong>
+                      <span className="featured__meta">{`${score(f.homeScore, f.awayScore)} · ${f.status} · ${when(f.date)}`}</span>
+                    </span>
+                    <Button
+                      variant="danger"
+                      onClick={() => void run((database) => removeFeatured(database, f.id), 'Featured score removed.')}
+                      aria-label={`Remove ${f.schoolName} vs ${f.opponent}`}
+                    >
+                      Remove
+                    </Button>
+                  </li>
                 ))}
-              </SelectField>
-            )}
-            <ul className="featured__games">
-              {shown.map((game) => (
-                <GameRow key={game.id} game={game} onFeature={() => void run((database) => featureGame(database, game.id, by), 'Game featured.')} />
-              ))}
-            </ul>
-          </section>
-        </div>
-      ) : null}
+              </ol>
+            </section>
+            <section aria-labelledby="featured-games-title">
+              <h3 id="featured-games-title">Games with scores</h3>
+              {games.length === 0 ? (
+                <p className="featured__empty">{MSG.noGamesToFeature}</p>
+              ) : (
+                <SelectField label="Show sport" value={sportFilter} onChange={(e) => setSportFilter(e.target.value)}>
+                  <option value="">All sports</option>
+                  {sports.map((key) => (
+                    <option key={key} value={key}>
+                      {sportName(key)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+              <ul className="featured__games">
+                {shown.map((game) => (
+                  <GameRow key={game.id} game={game} onFeature={() => void run((database) => featureGame(database, game.id, by), 'Game featured.')} />
+                ))}
+              </ul>
+            </section>
+          </div>
+        )}
+      </QueryState>
       {rankingsOpen ? <ManageRankingsModal open onClose={() => setRankingsOpen(false)} /> : null}
     </section>
   );

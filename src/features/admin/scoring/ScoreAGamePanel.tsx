@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sportName } from '../../../shared/catalog/sports';
 import { Button } from '../../../ui/Button';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { formatTime } from '../shared/gameTime';
 import { hasScore } from '../shared/gameSummary';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -33,15 +34,9 @@ export function ScoreAGamePanel() {
       <h2 id="score-panel-title" className="score-panel__title">
         Score a game
       </h2>
-      {games.status === 'loading' ? <p className="score-panel__empty">Loading today's games…</p> : null}
-      {games.status === 'error' ? (
-        <p className="score-panel__empty">
-          {`Failed to load games: ${games.error.message}`} <Button onClick={games.retry}>Try Again</Button>
-        </p>
-      ) : null}
-      {games.status === 'ready' && list.length === 0 ? (
-        <p className="score-panel__empty">No live games and none scheduled for today. Add one in Add Game.</p>
-      ) : null}
+      <QueryState result={games} placement="inline" className="score-panel__empty" loadingRole="none" loading="Loading today's games…" error={failedToLoad('games')}>
+        {(data) => (data.length === 0 ? <p className="score-panel__empty">No live games and none scheduled for today. Add one in Add Game.</p> : null)}
+      </QueryState>
       {shown.length > 0 ? (
         <ul className="score-panel__list" aria-label="Games to score">
           {shown.map((game) => {

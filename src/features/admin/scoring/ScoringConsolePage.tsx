@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession, useSyncSelector } from '../../../data/DatabaseProvider';
-import { Button } from '../../../ui/Button';
+import { QueryError, QueryLoading } from '../../../ui/LoadState';
 import { PanelState } from '../../../ui/StatusMessage';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { GAME_GONE } from '../shared/mutations';
@@ -11,13 +11,15 @@ import { useGameEntries, useScoringGame } from './queries';
 import { ScoringConsole } from './ScoringConsole';
 import './scoring.css';
 
-function ConsoleState({ children, action }: { children: string; action?: ReactNode }) {
+function ConsolePage({ children }: { children: ReactNode }) {
+  return <div className="page scorer-page">{children}</div>;
+}
+
+function ConsoleLoading({ children }: { children: string }) {
   return (
-    <div className="page scorer-page">
-      <PanelState action={action}>
-        <span role="status">{children}</span>
-      </PanelState>
-    </div>
+    <ConsolePage>
+      <QueryLoading placement="panel">{children}</QueryLoading>
+    </ConsolePage>
   );
 }
 
@@ -27,28 +29,27 @@ function ConsoleForGame({ gameId }: { gameId: string }) {
   const firstSyncDone = useSyncSelector((sync) => sync.firstSyncDone);
   if (game.status === 'error' || entries.status === 'error') {
     const error = game.status === 'error' ? game.error : entries.status === 'error' ? entries.error : null;
+    const retry = () => {
+      game.retry();
+      entries.retry();
+    };
     return (
-      <ConsoleState
-        action={
-          <Button
-            onClick={() => {
-              game.retry();
-              entries.retry();
-            }}
-          >
-            Try Again
-          </Button>
-        }
-      >
-        {`Failed to load the game: ${error?.message ?? ''}`}
-      </ConsoleState>
+      <ConsolePage>
+        <QueryError placement="panel" role="status" message={`Failed to load the game: ${error?.message ?? ''}`} onRetry={retry} />
+      </ConsolePage>
     );
   }
   if (game.status === 'loading' || entries.status === 'loading' || (game.data === null && !firstSyncDone)) {
-    return <ConsoleState>Loading game…</ConsoleState>;
+    return <ConsoleLoading>Loading game…</ConsoleLoading>;
   }
   if (game.data === null) {
-    return <ConsoleState action={<Link to="/admin">Back to the dashboard</Link>}>{GAME_GONE}</ConsoleState>;
+    return (
+      <ConsolePage>
+        <PanelState action={<Link to="/admin">Back to the dashboard</Link>}>
+          <span role="status">{GAME_GONE}</span>
+        </PanelState>
+      </ConsolePage>
+    );
   }
   return <ScoringConsole game={game.data} entries={entries.data} />;
 }
@@ -65,7 +66,7 @@ export function ScoringConsolePage() {
   }, [session.status, navigate]);
 
   if (session.status !== 'signed-in') {
-    return <ConsoleState>{session.status === 'loading' ? 'Loading authentication...' : 'Redirecting to login...'}</ConsoleState>;
+    return <ConsoleLoading>{session.status === 'loading' ? 'Loading authentication...' : 'Redirecting to login...'}</ConsoleLoading>;
   }
   return (
     <>

@@ -8,6 +8,7 @@ import type { TiebreakRule } from '../../../shared/standings/tiebreakRules';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { errorMessage } from '../../../ui/errorMessage';
+import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
@@ -158,48 +159,44 @@ export function StandingsSetupTab() {
             This set-up was saved on another device while you were editing it. Saving replaces that version with yours; Discard changes shows it.
           </StatusMessage>
         ) : null}
-        {data.status === 'loading' ? <p role="status">Loading standings set-up…</p> : null}
-        {data.status === 'error' ? (
-          <p>
-            {`Failed to load the standings set-up: ${data.error.message}`} <Button onClick={data.retry}>Try Again</Button>
-          </p>
-        ) : null}
-        {data.status === 'ready' ? (
-          <>
-            <DivisionsSection
-              sport={sport}
-              draft={draft}
-              schools={schools}
-              copySeason={copySeason}
-              ids={{ name: ids.name, add: ids.add, addDivision: ids.addDivision }}
-              onAddDivision={addDivision}
-              onRename={(key, name) => change((d) => model.renameDivision(d, key, name))}
-              onAddSchool={(key, id) => change((d) => model.addSchool(d, key, id), ids.add(key))}
-              onRemoveSchool={(key, id) => change((d) => model.removeSchool(d, key, id), ids.add(key))}
-              onRemoveDivision={(key) => change((d) => model.removeDivision(d, key), ids.addDivision)}
-              onCopy={copy}
-            />
-            <StatusMessage tone="info">{note}</StatusMessage>
-            <TiebreakerList
-              rules={draft.tiebreakers}
-              available={model.availableTiebreakers(draft)}
-              canRemove={model.canRemoveTiebreaker(draft)}
-              ids={{ up: ids.up, down: ids.down, add: ids.addRule }}
-              onMove={moveRule}
-              onRemove={(rule) => change((d) => model.removeTiebreaker(d, rule), ids.addRule)}
-              onAdd={(rule) => change((d) => model.addTiebreaker(d, rule), ids.addRule)}
-            />
-            {/* Next to the button: with many divisions the top of the form is far away on a phone. */}
-            <StatusMessage tone="error">{error}</StatusMessage>
-            <StatusMessage tone="success">{success}</StatusMessage>
-            <div className="standings-actions">
-              <Button type="submit" busy={saving}>
-                Save
-              </Button>
-              {dirty ? <span className="standings-setup__unsaved">Unsaved changes</span> : null}
-            </div>
-          </>
-        ) : null}
+        <QueryState result={data} placement="inline" loading="Loading standings set-up…" error={failedToLoad('the standings set-up')}>
+          {() => (
+            <>
+              <DivisionsSection
+                sport={sport}
+                draft={draft}
+                schools={schools}
+                copySeason={copySeason}
+                ids={{ name: ids.name, add: ids.add, addDivision: ids.addDivision }}
+                onAddDivision={addDivision}
+                onRename={(key, name) => change((d) => model.renameDivision(d, key, name))}
+                onAddSchool={(key, id) => change((d) => model.addSchool(d, key, id), ids.add(key))}
+                onRemoveSchool={(key, id) => change((d) => model.removeSchool(d, key, id), ids.add(key))}
+                onRemoveDivision={(key) => change((d) => model.removeDivision(d, key), ids.addDivision)}
+                onCopy={copy}
+              />
+              <StatusMessage tone="info">{note}</StatusMessage>
+              <TiebreakerList
+                rules={draft.tiebreakers}
+                available={model.availableTiebreakers(draft)}
+                canRemove={model.canRemoveTiebreaker(draft)}
+                ids={{ up: ids.up, down: ids.down, add: ids.addRule }}
+                onMove={moveRule}
+                onRemove={(rule) => change((d) => model.removeTiebreaker(d, rule), ids.addRule)}
+                onAdd={(rule) => change((d) => model.addTiebreaker(d, rule), ids.addRule)}
+              />
+              {/* Next to the button: with many divisions the top of the form is far away on a phone. */}
+              <StatusMessage tone="error">{error}</StatusMessage>
+              <StatusMessage tone="success">{success}</StatusMessage>
+              <div className="standings-actions">
+                <Button type="submit" busy={saving}>
+                  Save
+                </Button>
+                {dirty ? <span className="standings-setup__unsaved">Unsaved changes</span> : null}
+              </div>
+            </>
+          )}
+        </QueryState>
       </form>
       <ConfirmDialog
         open={confirmDiscard}

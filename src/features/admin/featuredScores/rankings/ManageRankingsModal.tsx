@@ -6,9 +6,11 @@ import { STANDINGS_SPORT_KEYS, sportName } from '../../../../shared/catalog/spor
 import { MSG, rankingsError } from '../../../../shared/schemas/adminMessages';
 import { Button } from '../../../../ui/Button';
 import { Modal } from '../../../../ui/Modal';
+import { QueryLoading } from '../../../../ui/LoadState';
 import { SelectField } from '../../../../ui/SelectField';
 import { StatusMessage } from '../../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../../ui/useTimedMessage';
+import { errorMessage } from '../../../../ui/errorMessage';
+import { useFormSubmit } from '../../../../ui/useFormSubmit';
 import { saveRankings } from './mutations';
 import { useRankingSources } from './queries';
 import type { RankEntry } from './rankingList';
@@ -23,9 +25,8 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
   const [season, setSeason] = useState(() => currentSeason());
   const [draft, setDraft] = useState<{ at: string; list: RankEntry[] } | null>(null);
   const [rankInputs, setRankInputs] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const submitting = useFormSubmit();
+  const { error, setError, saving, success, showSuccess } = submitting;
   const sources = useRankingSources(sport);
 
   const at = `${sport}|${season}`;
@@ -80,17 +81,16 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
       setError(rankingsError(problem.message));
       return;
     }
-    setSaving(true);
-    try {
-      await saveRankings(db, sport, season, list, session.status === 'signed-in' ? session.session.user.email : '');
-      setDraft(null);
-      setRankInputs({});
-      showSuccess(MSG.rankingsUpdated);
-    } catch (reason: unknown) {
-      setError(rankingsError(reason instanceof Error ? reason.message : String(reason)));
-    } finally {
-      setSaving(false);
-    }
+    await submitting.save(
+      db,
+      async (database) => {
+        await saveRankings(database, sport, season, list, session.status === 'signed-in' ? session.session.user.email : '');
+        setDraft(null);
+        setRankInputs({});
+        showSuccess(MSG.rankingsUpdated);
+      },
+      (reason) => rankingsError(errorMessage(reason)),
+    );
   }
 
   return (
@@ -144,7 +144,7 @@ export function ManageRankingsModal({ open, onClose }: { open: boolean; onClose(
           ))}
         </SelectField>
       </div>
-      {sources.status === 'loading' ? <p role="status">Loading rankings…</p> : null}
+      {sources.status === 'loading' ? <QueryLoading placement="inline">Loading rankings…</QueryLoading> : null}
       {sources.status === 'ready' && list.length === 0 ? (
         <p className="rankings__empty">{`No teams to rank for ${sportName(sport)} in ${season} yet: standings rows add them.`}</p>
       ) : null}
