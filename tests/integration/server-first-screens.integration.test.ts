@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import { documentSeason } from '../../src/shared/seasonScope';
+import { currentSeason } from '../../src/shared/standings/season';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { R, call, clientDocs, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
@@ -21,8 +23,19 @@ async function first<T>(page: 'schools' | 'articles' | 'schedule'): Promise<T> {
 
 const put = (collection: string, doc: Record<string, unknown>): Promise<void> => putAsAdmin(ctx, collection, doc);
 
+/** This season's articles not archived: what a fan's device holds and /articles lists (docs/design/sync.md §13). */
 const newestArticles = (docs: readonly ArticleDoc[]) =>
-  newestFirst(docs.filter((doc) => doc.archived !== true).map((doc) => ({ id: doc.id, createdAt: articleListTime(doc) })));
+  newestFirst(
+    docs
+      .filter((doc) => doc.archived !== true && documentSeason('articles', doc as unknown as Record<string, unknown>) === currentSeason())
+      .map((doc) => ({ id: doc.id, createdAt: articleListTime(doc) })),
+  );
+
+/** Today as a local 'YYYY-MM-DD': an article of this season. */
+const today = (): string => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
 
 describe('GET /api/first/schools', () => {
   it('answers anonymous readers with every school, only what a card shows', async () => {
@@ -61,7 +74,7 @@ describe('GET /api/first/articles', () => {
   it('puts a new article first at once, and drops it when it is archived', async () => {
     const id = `${R}first-article`;
     const before = await first<ArticlesFirstScreen>('articles');
-    const doc = { ...sampleDoc('articles', id), title: 'Snow day schedule', createdAt: Date.now() + 60_000 };
+    const doc = { ...sampleDoc('articles', id), title: 'Snow day schedule', date: today(), createdAt: Date.now() + 60_000 };
     await put('articles', doc);
     const added = await first<ArticlesFirstScreen>('articles');
     expect(added.articles[0].id).toBe(id);
