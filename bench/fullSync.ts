@@ -75,11 +75,22 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
       await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
       await profiler.send('Profiler.start');
     }
-    await page.waitForFunction(
-      () => (window as unknown as { __benchFullSync?: { synced: number | null } }).__benchFullSync?.synced != null || performance.getEntriesByName('liaa:first-sync-done').length > 0,
-      undefined,
-      { timeout: FULL_SYNC_TIMEOUT_MS, polling: 250 },
-    );
+    await page
+      .waitForFunction(
+        () => (window as unknown as { __benchFullSync?: { synced: number | null } }).__benchFullSync?.synced != null || performance.getEntriesByName('liaa:first-sync-done').length > 0,
+        undefined,
+        { timeout: FULL_SYNC_TIMEOUT_MS, polling: 250 },
+      )
+      .catch(async (error: unknown) => {
+        // What the page says of its sync, and what it stored: a hang is then a bug report, not a timeout.
+        const seen = await page
+          .evaluate(async (names) => ({ header: document.querySelector('header')?.textContent ?? '', marks: performance.getEntriesByType('mark').map((m) => m.name), stored: await (async () => {
+            const databases = await indexedDB.databases();
+            return databases.map((d) => d.name).filter((n) => n && names.some(() => true));
+          })() }), [...FAN_COLLECTIONS])
+          .catch(() => null);
+        throw new Error(`first sync not done in ${FULL_SYNC_TIMEOUT_MS} ms: ${JSON.stringify(seen)} (${String(error)})`);
+      });
     const stamps: Stamps = await page.evaluate(() => {
       const stamp = (window as unknown as { __benchFullSync: { synced: number | null; longTasks: number; blockingMs: number; longestMs: number } }).__benchFullSync;
       return {
