@@ -10,7 +10,7 @@ import { filterInMemoryFields, massageSelector } from 'pouchdb-selector-core';
  * PouchDB's own secondary indexes measured too slow for a season's first read (pouchdb-find:
  * 14 s to build over 48,000 games, then under 5,000 documents a second), so `_find` reads a
  * copy of the database kept in memory: this store is the single-process stand-in for CouchDB
- * (demo, tests, bench), and the copy follows PouchDB's own change feed.
+ * (demo, tests, bench), brought up to date from PouchDB's change feed at each query.
  */
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -24,11 +24,11 @@ interface PouchLike {
 
 interface Copy {
   docs: Map<string, Doc>;
-  seq: number;
-  waiting: { seq: number; resolve: () => void }[];
+  seq: number | string;
   /** Sorted answers per query, dropped at every change. */
   sorted: Map<string, Doc[]>;
-  feed: { cancel(): void };
+  /** The catch-up under way: one at a time per copy. */
+  catchingUp: Promise<void>;
 }
 
 const MAX_LIMIT = 5000;
@@ -55,7 +55,6 @@ function readBody(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-const seqNumber = (seq: number | string): number => (typeof seq === 'number' ? seq : Number.parseInt(String(seq), 10) || 0);
 
 /** The first field a selector ranges over: the order `_find` answers in (CouchDB: the index's). */
 function sortField(selector: Record<string, unknown>): string | null {
@@ -81,41 +80,33 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
     return db;
   };
 
-  function copyOf(name: string): Promise<Copy> {
+  /**
+   * The copy, brought up to date with the database's change feed at the time of the call:
+   * every `_find` reads a copy at least as new as the database was when it was asked (the
+   * season reader notes the sequence before its first `_find`, so nothing is missed). Pulled
+   * from the feed on demand, not pushed by a live feed: no event to wait for, nothing to hang on.
+   */
+  function currentCopy(name: string): Promise<Copy> {
     let copy = copies.get(name);
     if (!copy) {
-      copy = (async () => {
-        const db = openDb(name);
-        const docs = new Map<string, Doc>();
-        const first = await db.changes({ since: 0, include_docs: true });
-        for (const row of first.results) {
-          if (row.deleted || !row.doc || row.id.startsWith('_design/')) docs.delete(row.id);
-          else docs.set(row.id, row.doc);
-        }
-        const state: Copy = { docs, seq: seqNumber(first.last_seq), waiting: [], sorted: new Map(), feed: { cancel: () => undefined } };
-        const feed = db.changes({ since: first.last_seq, live: true, include_docs: true });
-        feed.on('change', (row) => {
+      const created: Copy = { docs: new Map(), seq: 0, sorted: new Map(), catchingUp: Promise.resolve() };
+      copy = Promise.resolve(created);
+      copies.set(name, copy);
+    }
+    return copy.then((state) => {
+      const next = state.catchingUp.then(async () => {
+        const answer = await openDb(name).changes({ since: state.seq, include_docs: true });
+        for (const row of answer.results) {
           if (row.deleted || !row.doc || row.id.startsWith('_design/')) state.docs.delete(row.id);
           else state.docs.set(row.id, row.doc);
-          state.seq = Math.max(state.seq, seqNumber(row.seq));
-          state.sorted.clear();
-          state.waiting = state.waiting.filter((w) => (w.seq <= state.seq ? (w.resolve(), false) : true));
-        });
-        state.feed = feed;
-        return state;
-      })();
-      copies.set(name, copy);
-      copy.catch(() => copies.delete(name));
-    }
-    return copy;
-  }
-
-  /** The copy, once it holds every change the database had when asked. */
-  async function currentCopy(name: string): Promise<Copy> {
-    const [copy, info] = await Promise.all([copyOf(name), openDb(name).info()]);
-    const target = seqNumber(info.update_seq);
-    if (copy.seq < target) await new Promise<void>((resolve) => copy.waiting.push({ seq: target, resolve }));
-    return copy;
+        }
+        if (answer.results.length > 0) state.sorted.clear();
+        state.seq = answer.last_seq;
+      });
+      // A failed read is tried again by the next request, from where the copy stands.
+      state.catchingUp = next.catch(() => undefined);
+      return next.then(() => state);
+    });
   }
 
   async function find(name: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
@@ -192,7 +183,7 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
         if (op === '_index') {
           await openDb(name).info();
           // Built now, as CouchDB builds an index when it is created: the first fan's read does not wait for it.
-          void copyOf(name).catch(() => undefined);
+          void currentCopy(name).catch(() => undefined);
           return { status: 200, body: { result: 'exists', id: '_design/season', name: 'season' } };
         }
         return op === '_find' ? find(name, object) : changes(name, url.searchParams, object);
@@ -207,7 +198,8 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
   async function close(): Promise<void> {
     const open = [...copies.values()];
     copies.clear();
-    for (const copy of await Promise.allSettled(open)) if (copy.status === 'fulfilled') copy.value.feed.cancel();
+    // Reads under way end before the store closes its databases.
+    await Promise.allSettled(open.map((copy) => copy.then((state) => state.catchingUp)));
   }
 
   return { handle, close };
