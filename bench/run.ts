@@ -26,7 +26,10 @@ const DIST = process.env.BENCH_DIST ?? path.join(ROOT, 'dist');
 function ensureBuild(): void {
   if (existsSync(path.join(DIST, 'index.html'))) return;
   log('dist/ missing: npm run build');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // A production build whatever called the bench: under Vitest (the smoke test) NODE_ENV is 'test',
+  // and Vite would build the development bundle (RxDB's dev-mode, ajv compiling schemas with
+  // new Function, which the server's CSP refuses: the database never opens).
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 const envCount = (name: string, fallback: number): number => {
