@@ -113,6 +113,8 @@ test.describe('Add Roster tab', () => {
     const schoolPage = new SchoolPage(page);
     await schoolPage.goto(schoolId, 'football');
     await schoolPage.expectSchool(school);
+    // A past season's roster shows once that season is picked (docs/product/screens.md §4).
+    await page.getByLabel('Season', { exact: true }).selectOption('2025-26');
     const table = schoolPage.rosterTable('2025-2026');
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await expect(table).toContainText('Sam Rivera');

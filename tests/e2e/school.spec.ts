@@ -89,8 +89,11 @@ test.describe('school page with the demo association', () => {
     }
     await seasonPicker.selectOption(currentSeason());
     await expect(view.games).toHaveCount(games.length);
-    const firstPlayer = [...seasons[0].players].sort((a, b) => Number(a.number) - Number(b.number))[0];
-    await expect(view.rosterTable(seasons[0].season).locator('tbody tr').first()).toContainText(firstPlayer.name);
+    // The roster shown is the picked season's (this one, picked back above).
+    const shown = seasons.find((r) => sameSeason(r.season, currentSeason())) ?? seasons[0];
+    if (!sameSeason(shown.season, currentSeason())) await seasonPicker.selectOption(normalizeSeason(shown.season)!);
+    const firstPlayer = [...shown.players].sort((a, b) => Number(a.number) - Number(b.number))[0];
+    await expect(view.rosterTable(shown.season).locator('tbody tr').first()).toContainText(firstPlayer.name);
     await expect(view.rosterSection.locator('thead').first()).toHaveText(/#\s*Name\s*Position\s*Grade/);
     // The demo school's players this season (LIAA Leaders' source) fill the Stats panel.
     await expect(view.statsTable()).toBeVisible();
