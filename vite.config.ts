@@ -100,34 +100,11 @@ function broadcastChannelNativeOnly(): Plugin {
   };
 }
 
-/**
- * RxDB's event-reduce (updating a query's result from a change event instead of asking the
- * storage again) is off (`eventReduce: false`, src/data/database.ts): the library it calls,
- * event-reduce-js, was 3.3 KB gzipped of every first visit, and our queries are small indexed
- * reads in the storage worker. RxDB still imports it; with event-reduce off it never calls it,
- * so the build gets a stub that says so if it ever did.
- */
-function eventReduceOff(): Plugin {
-  const STUB = '\0virtual:liaa-event-reduce-off';
-  return {
-    name: 'liaa-event-reduce-off',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source, importer) => (source === 'event-reduce-js' && importer && /[\\/]rxdb[\\/]/.test(importer) ? STUB : null),
-    load(id) {
-      if (id !== STUB) return null;
-      const off = "() => { throw new Error('event-reduce is off (eventReduce: false)'); }";
-      return `export const calculateActionName = ${off};\nexport const runAction = ${off};`;
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
     broadcastChannelNativeOnly(),
-    eventReduceOff(),
     storageWorkerEntry(),
     VitePWA({
       strategies: 'generateSW',

@@ -33,8 +33,7 @@ export async function createAppDatabase(options: CreateDatabaseOptions): Promise
     name: options.name,
     storage: options.storage,
     multiInstance: options.multiInstance ?? true,
-    // Off: queries are asked of the storage again after a change (vite.config.ts, eventReduceOff).
-    eventReduce: false,
+    eventReduce: true,
     closeDuplicates: true,
   });
   const names = options.collections ?? COLLECTION_NAMES;
