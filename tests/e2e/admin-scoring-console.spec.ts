@@ -48,6 +48,8 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
   const panel = new ScoreAGamePanel(page);
   await expect(panel.panel).toBeInViewport();
   const link = panel.game(home, away);
+  // isVisible does not wait: the panel's games must have loaded first.
+  await expect(panel.panel.getByText("Loading today's games…")).toHaveCount(0);
   if (!(await link.isVisible())) await panel.panel.getByRole('button', { name: /^Show all \d+ games$/ }).click();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/admin/score/${gameId}$`));
