@@ -100,11 +100,55 @@ function broadcastChannelNativeOnly(): Plugin {
   };
 }
 
+/**
+ * RxDB matches documents against a query's selector with mingo (`rx-query-mingo.js`) and only ever
+ * calls `Query.test` on what `getMingoQuery` returns. Around that, mingo brings its aggregation:
+ * `rx-query-mingo.js` registers the `$sort` and `$project` pipeline stages and the expression and
+ * projection operators, and `Query` imports `Cursor` (with `$project`, `$sort`, `$skip`, `$limit`
+ * and lazy iteration) for `Query.find`, which RxDB never calls: about 3 KB gzipped of a first visit
+ * that no code path reaches (measured 2026-11-25). Production builds drop them; the query operators
+ * RxDB registers and `Query.test` stay as they are, and a `Query.find` would throw rather than answer
+ * wrongly. If either module changes shape, the build fails here.
+ */
+function rxdbMatcherOnly(): Plugin {
+  const edits: { file: RegExp; replace: [RegExp, string][] }[] = [
+    {
+      file: /[\\/]rxdb[\\/]dist[\\/]esm[\\/]rx-query-mingo\.js$/,
+      replace: [
+        [/^import \{ \$project, \$sort \} from 'mingo\/operators\/pipeline';\n/m, ''],
+        [/^import 'mingo\/operators\/expression';\n/m, ''],
+        [/^import 'mingo\/operators\/projection';\n/m, ''],
+        [/^\s*pipeline: \{\s*\$sort,\s*\$project\s*\},\n/m, ''],
+      ],
+    },
+    {
+      file: /[\\/]mingo[\\/]esm[\\/]query\.js$/,
+      replace: [[/^import \{ Cursor \} from "\.\/cursor";\n/m, 'class Cursor { constructor() { throw new Error("mingo Query.find is not in this build: RxDB only calls Query.test"); } }\n']],
+    },
+  ];
+  return {
+    name: 'liaa-rxdb-matcher-only',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const edit = edits.find(({ file }) => file.test(id));
+      if (!edit) return null;
+      let out = code;
+      for (const [pattern, replacement] of edit.replace) {
+        if (!pattern.test(out)) throw new Error(`${id} no longer matches ${pattern}: review liaa-rxdb-matcher-only in vite.config.ts`);
+        out = out.replace(pattern, replacement);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
     broadcastChannelNativeOnly(),
+    rxdbMatcherOnly(),
     storageWorkerEntry(),
     VitePWA({
       strategies: 'generateSW',
