@@ -200,3 +200,28 @@ test("an admin puts 'most points scored' first in the cascade: a fan's tied rows
   await adminContext.close();
   await fan.context.close();
 });
+
+test('an admin device on its first sync waits for the stored set-up instead of offering the defaults, which saved would replace it', async ({ browser, server }) => {
+  const { season, teams } = await seedDivision(server);
+  // The device's pulls of the set-ups wait; everything else syncs.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { context, page } = await signedInAdmin(browser, server, {}, async ({ context: held }) => {
+    await held.route('**/db/divisions/**', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+  });
+  const tab = new StandingsSetupTab(page);
+  await tab.open();
+  await tab.sport.selectOption({ label: 'Football' });
+  await tab.season.selectOption(season);
+  await expect(tab.panel.getByText('Loading standings set-up…')).toBeVisible();
+  await expect(tab.save).toBeHidden();
+
+  release();
+  await expect(tab.save).toBeVisible();
+  await expect(tab.divisionName(1)).toHaveValue('Division 1');
+  await expect(tab.panel.getByText(teams.a.name)).toBeVisible();
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useDatabase } from '../../../data/DatabaseProvider';
+import { useDatabase, useSyncSelector } from '../../../data/DatabaseProvider';
 import { STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { currentSeason, previousSeason } from '../../../shared/standings/season';
 import type { TiebreakRule } from '../../../shared/standings/tiebreakRules';
@@ -41,6 +41,11 @@ export function StandingsSetupTab() {
   const stored = setups.find((s) => s.season === season) ?? null;
   const previous = setups.find((s) => s.season === previousSeason(season)) ?? null;
   const { draft, dirty, changedElsewhere } = editView(edit, sport, season, stored);
+  // A device still on its first sync may not have this season's set-up yet: a form offered now would
+  // start from the defaults and, saved, replace the stored set-up. It waits (online) for the sync.
+  const syncing = useSyncSelector((sync) => !sync.firstSyncDone && sync.error === null);
+  const waitForSetup = syncing && !stored && typeof navigator !== 'undefined' && navigator.onLine;
+  const shown: typeof data = waitForSetup && data.status === 'ready' ? { status: 'loading', retry: data.retry } : data;
   const copySeason = !stored && draft.divisions.length === 0 && previous && previous.divisions.length > 0 ? previous.season : null;
   const ids = {
     name: (key: string) => `${prefix}name-${key}`,
@@ -159,7 +164,7 @@ export function StandingsSetupTab() {
             This set-up was saved on another device while you were editing it. Saving replaces that version with yours; Discard changes shows it.
           </StatusMessage>
         ) : null}
-        <QueryState result={data} placement="inline" loading="Loading standings set-up…" error={failedToLoad('the standings set-up')}>
+        <QueryState result={shown} placement="inline" loading="Loading standings set-up…" error={failedToLoad('the standings set-up')}>
           {() => (
             <>
               <DivisionsSection
