@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
+import Negotiator from 'negotiator';
 import { checkDbQuery } from './middleware/dbQuery';
 import { classifyDbRequest } from './middleware/dbRoutes';
 import type { ChangeStreams } from './routes/changes';
@@ -30,15 +31,11 @@ export function recordHeaders(middleware: RequestHandler): OutgoingHttpHeaders {
   return headers;
 }
 
+/** Whether the client takes gzip, as the compression middleware negotiates it (negotiator, RFC 9110 q-values). */
 export function acceptsGzip(req: IncomingMessage): boolean {
-  const accepted = req.headers['accept-encoding'];
-  if (!accepted) return false;
-  return accepted.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  // No header: the compression middleware sends identity; so does the hot path.
+  if (!req.headers['accept-encoding']) return false;
+  return new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
 }
 
 /**
