@@ -7,7 +7,6 @@ import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
 import { authRouter } from './routes/auth';
-import { changesRouter } from './routes/changes';
 import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
 import { firstScreensRouter } from './routes/firstScreens';
@@ -66,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
   };
   app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, names: deps.couch.names, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch) }));
   app.use('/api/auth', authRouter(deps));
-  app.use('/api/changes', changesRouter({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs }));
+  // GET /api/changes is answered in front of Express (server.ts, hotPaths.ts): its one implementation.
   app.use('/api/stats', statsRouter({ ...deps, changes }));
   app.use('/api/home', homeRouter(home));
   app.use('/api/first', firstScreensRouter(firstScreens, standings));

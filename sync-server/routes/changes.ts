@@ -1,6 +1,4 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Request, Response } from 'express';
-import { Router } from 'express';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { ChangesHub, ChangeNotice } from '../services/changesHub';
 
@@ -20,8 +18,6 @@ const HEARTBEAT = Buffer.from(':hb\n\n');
 export interface ChangeStreams {
   /** Serves GET /api/changes on node's own request and response; `headers` are added (security headers). */
   open(req: IncomingMessage, res: ServerResponse, headers?: OutgoingHttpHeaders): void;
-  /** The same for Express. */
-  router(): Router;
   /** Streams open now. */
   count(): number;
 }
@@ -76,16 +72,6 @@ export function createChangeStreams(deps: { hub: ChangesHub; heartbeatMs: number
 
   return {
     open: openStream,
-    router() {
-      const router = Router();
-      router.get('/', (req: Request, res: Response) => openStream(req, res));
-      return router;
-    },
     count: () => open.size,
   };
-}
-
-/** The Express router alone (tests and callers that do not need the hot path). */
-export function changesRouter(deps: { hub: ChangesHub; heartbeatMs: number }): Router {
-  return createChangeStreams(deps).router();
 }
