@@ -9,6 +9,7 @@ import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
 import type { HomePreviewService } from './homePreview';
+import { createKeptAnswers } from './keptAnswers';
 
 export interface FirstScreens {
   schools(): Promise<SchoolsFirstScreen>;
@@ -20,70 +21,50 @@ export interface FirstScreens {
   stop(): void;
 }
 
-type Page = 'schools' | 'articles';
-
 /**
  * The answers of GET /api/first/schools and /api/first/articles. Each is read from the
- * store once and kept until its collection changes (a hub notice or a write through this
- * server), so a crowd opening the same page costs one read. Both collections are small
+ * store once and kept until its collection changes (`keptAnswers.ts`), so a crowd opening
+ * the same page costs one read. Both collections are small
  * (400 schools, 500 articles at state scale): a whole read is simpler than following a feed.
  */
 export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'schedule'> }): FirstScreens {
-  const answers = new Map<Page, Promise<unknown>>();
-  const generations = new Map<Page, number>();
-
-  async function readAll<T>(name: Page): Promise<T[]> {
+  async function readAll<T>(name: 'schools' | 'articles'): Promise<T[]> {
     const rows = await deps.couch.collection(name).list({ include_docs: true });
     return rows.rows.flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<T>(row.doc as StoredDoc)] : []));
   }
 
-  const build: Record<Page, () => Promise<unknown>> = {
-    async schools(): Promise<SchoolsFirstScreen> {
-      const schools = await readAll<SchoolDoc>('schools');
+  const schools = createKeptAnswers({
+    reads: ['schools'],
+    hub: deps.hub,
+    async build(): Promise<SchoolsFirstScreen> {
+      const docs = await readAll<SchoolDoc>('schools');
       // Only what a card shows: a school's other fields stay for the sync.
-      return { schools: schools.map(({ id, name, location, logoUrl }) => ({ id, name, location, ...(logoUrl ? { logoUrl } : {}) })) };
+      return { schools: docs.map(({ id, name, location, logoUrl }) => ({ id, name, location, ...(logoUrl ? { logoUrl } : {}) })) };
     },
-    async articles(): Promise<ArticlesFirstScreen> {
+  });
+  const articles = createKeptAnswers({
+    reads: ['articles'],
+    hub: deps.hub,
+    async build(): Promise<ArticlesFirstScreen> {
       // This season's, as a fan's device holds them (docs/design/sync.md §13): the count is the page's own.
       const season = currentSeason();
       const shown = (await readAll<ArticleDoc>('articles')).filter((doc) => doc.archived !== true && documentSeason('articles', doc as unknown as Record<string, unknown>) === season);
       const newest = newestFirst(shown.map((doc) => ({ id: doc.id, createdAt: articleListTime(doc), doc })));
       return { count: shown.length, articles: newest.slice(0, FIRST_ARTICLES_LIMIT).map((entry) => entry.doc) };
     },
-  };
+  });
 
-  function get(page: Page): Promise<unknown> {
-    let answer = answers.get(page);
-    if (!answer) {
-      const built = generations.get(page) ?? 0;
-      const next = build[page]();
-      answer = next;
-      answers.set(page, next);
-      // A failed read is not kept; neither is one overtaken by a change while it was read.
-      next.then(
-        () => {
-          if ((generations.get(page) ?? 0) !== built && answers.get(page) === next) answers.delete(page);
-        },
-        () => {
-          if (answers.get(page) === next) answers.delete(page);
-        },
-      );
-    }
-    return answer;
-  }
-
-  function invalidate(collection: CollectionName): void {
-    if (collection !== 'schools' && collection !== 'articles') return;
-    generations.set(collection, (generations.get(collection) ?? 0) + 1);
-    answers.delete(collection);
-  }
-
-  const unsubscribe = deps.hub.subscribe((notice) => invalidate(notice.collection));
   return {
-    schools: () => get('schools') as Promise<SchoolsFirstScreen>,
-    articles: () => get('articles') as Promise<ArticlesFirstScreen>,
+    schools: () => schools.get(undefined),
+    articles: () => articles.get(undefined),
     schedule: () => deps.home.schedule(),
-    invalidate,
-    stop: unsubscribe,
+    invalidate(collection) {
+      schools.invalidate(collection);
+      articles.invalidate(collection);
+    },
+    stop() {
+      schools.stop();
+      articles.stop();
+    },
   };
 }

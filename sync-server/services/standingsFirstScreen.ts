@@ -9,6 +9,7 @@ import { sameSeason, sortSeasons } from '../../src/shared/standings/season';
 import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
+import { createKeptAnswers } from './keptAnswers';
 import type { HomePreviewService } from './homePreview';
 
 /** The collections a standings answer is built from: a change to any of them drops every kept answer. */
@@ -28,9 +29,6 @@ export interface StandingsFirstScreens {
  * of the games), so a first visit to /sports shows the same tables its device will compute.
  */
 export function createStandingsFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'standingsGames'> }): StandingsFirstScreens {
-  const answers = new Map<string, Promise<StandingsFirstScreen>>();
-  let generation = 0;
-
   async function readAll<T>(name: CollectionName): Promise<T[]> {
     const rows = await deps.couch.collection(name).list({ include_docs: true });
     return rows.rows.flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<T>(row.doc as StoredDoc)] : []));
@@ -56,35 +54,20 @@ export function createStandingsFirstScreens(deps: { couch: Couch; hub: ChangesHu
     };
   }
 
+  const kept = createKeptAnswers({
+    reads: [...INPUTS],
+    hub: deps.hub,
+    maxKeys: KEPT,
+    build: (key: string) => {
+      const [sport, season] = key.split('\u0000');
+      return build(sport, season);
+    },
+  });
+
   function get(rawSport: string, season: string): Promise<StandingsFirstScreen> {
     const sport = normalizeSportKey(rawSport) ?? rawSport;
-    const key = `${sport}\u0000${season}`;
-    let answer = answers.get(key);
-    if (!answer) {
-      const built = generation;
-      const next = build(sport, season);
-      answer = next;
-      answers.set(key, next);
-      if (answers.size > KEPT) answers.delete(answers.keys().next().value as string);
-      // A failed read is not kept; neither is one overtaken by a change while it was read.
-      next.then(
-        () => {
-          if (generation !== built && answers.get(key) === next) answers.delete(key);
-        },
-        () => {
-          if (answers.get(key) === next) answers.delete(key);
-        },
-      );
-    }
-    return answer;
+    return kept.get(`${sport}\u0000${season}`);
   }
 
-  function invalidate(collection: CollectionName): void {
-    if (!INPUTS.has(collection)) return;
-    generation += 1;
-    answers.clear();
-  }
-
-  const unsubscribe = deps.hub.subscribe((notice) => invalidate(notice.collection));
-  return { get, invalidate, stop: unsubscribe };
+  return { get, invalidate: kept.invalidate, stop: kept.stop };
 }

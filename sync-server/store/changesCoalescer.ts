@@ -6,6 +6,8 @@ import type { Response } from 'express';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import { sendError } from '../http';
 import type { ChangesHub } from '../services/changesHub';
+import type { KeptAnswers } from '../services/keptAnswers';
+import { createKeptAnswers } from '../services/keptAnswers';
 import type { StoreEndpoint, StoreNames } from './couch';
 
 /** One store answer, shared by every client that asked the same question meanwhile. */
@@ -72,49 +74,47 @@ export interface ChangesCoalescer {
   storeReads(): number;
 }
 
-interface Kept {
-  answer: Promise<SharedAnswer>;
-  readAt: number;
-}
-
 /**
  * After a change notice every connected fan asks for the same `_changes?since=…`:
  * answered one by one, N fans cost N store reads per score change. Identical reads
  * share one store request instead, and its answer is kept until the collection
- * changes again, so fans who ask a little later do not cost a store read either.
+ * changes again (`services/keptAnswers.ts`), so fans who ask a little later do not
+ * cost a store read either.
  *
- * Why it is safe: an answer is shared only within one generation of its
- * collection, and the generation moves (dropping every kept answer) when the hub
- * announces a change and when the store answers a write made through this server.
- * So an answer always includes every change announced, or acknowledged to a
- * writer, before the client asked; a change that lands later is announced later,
- * and the notice brings the fan back for it. The coalescer subscribes to the hub
- * before any SSE client does, so its generation moves before a notice reaches anyone.
+ * Why it is safe: an answer is shared only until its collection changes: the hub
+ * announcing a change and the store answering a write made through this server both
+ * drop every kept answer of the collection. So an answer always includes every change
+ * announced, or acknowledged to a writer, before the client asked; a change that lands
+ * later is announced later, and the notice brings the fan back for it. The coalescer
+ * subscribes to the hub before any SSE client does, so its answers are dropped before
+ * a notice reaches anyone.
  */
 export function createChangesCoalescer(endpoint: StoreEndpoint, names: StoreNames, hub: ChangesHub): ChangesCoalescer {
-  const kept = new Map<CollectionName, Map<string, Kept>>();
-  const drop = (collection: CollectionName): void => void kept.delete(collection);
-  hub.subscribe((notice) => drop(notice.collection));
+  const perCollection = new Map<CollectionName, KeptAnswers<string, SharedAnswer>>();
   let reads = 0;
+  const keptOf = (collection: CollectionName): KeptAnswers<string, SharedAnswer> => {
+    let kept = perCollection.get(collection);
+    if (!kept) {
+      kept = createKeptAnswers({
+        reads: [collection],
+        maxKeys: KEPT_PER_COLLECTION,
+        maxAgeMs: KEPT_MAX_AGE_MS,
+        keep: (answer) => answer.status === 200 && answer.body.length <= KEPT_MAX_BYTES,
+        build: (key) => {
+          reads++;
+          const cut = key.indexOf('\n');
+          return cut === -1 ? readFromStore(endpoint, names.path(collection) + key) : readFromStore(endpoint, names.path(collection) + key.slice(0, cut), key.slice(cut + 1));
+        },
+      });
+      perCollection.set(collection, kept);
+    }
+    return kept;
+  };
+  const drop = (collection: CollectionName): void => perCollection.get(collection)?.invalidate(collection);
+  hub.subscribe((notice) => drop(notice.collection));
 
   function read(collection: CollectionName, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
-    let answers = kept.get(collection);
-    const now = Date.now();
-    const key = body === undefined ? pathAndQuery : `${pathAndQuery}\n${body}`;
-    const found = answers?.get(key);
-    if (found && now - found.readAt < KEPT_MAX_AGE_MS) return found.answer;
-    if (!answers) kept.set(collection, (answers = new Map()));
-    reads++;
-    const entry: Kept = { answer: readFromStore(endpoint, names.path(collection) + pathAndQuery, body), readAt: now };
-    const generation = answers;
-    const forget = (): void => {
-      if (generation.get(key) === entry) generation.delete(key);
-    };
-    entry.answer.then((a) => (a.status !== 200 || a.body.length > KEPT_MAX_BYTES ? forget() : undefined), forget);
-    answers.delete(key);
-    answers.set(key, entry);
-    if (answers.size > KEPT_PER_COLLECTION) answers.delete(answers.keys().next().value as string);
-    return entry.answer;
+    return keptOf(collection).get(body === undefined ? pathAndQuery : `${pathAndQuery}\n${body}`);
   }
 
   return {
