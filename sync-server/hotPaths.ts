@@ -1,4 +1,6 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { checkDbQuery } from './middleware/dbQuery';
@@ -10,25 +12,18 @@ import type { ChangesCoalescer, SharedAnswer } from './store/changesCoalescer';
 const GZIP_THRESHOLD = 1024;
 
 /**
- * The headers a header-setting middleware (helmet) puts on every answer, recorded
- * once, so that answers served outside Express carry exactly the same ones.
+ * The headers a header-setting middleware (helmet) puts on every answer, taken once from a real
+ * node response it ran on, so that answers served outside Express carry exactly the same ones.
  */
 export function recordHeaders(middleware: RequestHandler): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = typeof value === 'object' ? [...value] : value;
-      return recorder;
-    },
-    getHeader: (name: string) => headers[name.toLowerCase()],
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
+  const req = new IncomingMessage(new Socket());
+  req.method = 'GET';
+  req.url = '/';
+  const res = new ServerResponse(req);
   let done = false;
-  void middleware({ headers: {}, method: 'GET', url: '/' } as never, recorder as unknown as Response, () => (done = true));
+  void middleware(req as never, res as unknown as Response, () => (done = true));
   if (!done) throw new Error('the header middleware did not finish synchronously');
-  return headers;
+  return res.getHeaders();
 }
 
 /** Whether the client takes gzip, as the compression middleware negotiates it (negotiator, RFC 9110 q-values). */
