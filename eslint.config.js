@@ -84,7 +84,7 @@ const adminZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', 'bench/results*'] },
+  { ignores: ['dist/**', 'dist-*/**', 'dist-server/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', 'bench/results*'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -6,6 +6,8 @@ import { sendError } from './http';
 import { compress } from './middleware/compress';
 import { errorHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security';
+import { accountsRouter } from './routes/accounts';
+import { auditRouter } from './routes/audit';
 import { authRouter } from './routes/auth';
 import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
@@ -25,6 +27,10 @@ import type { SeasonMoves } from './services/seasonMoves';
 import { createSeasonMoves } from './services/seasonMoves';
 import type { HomePreviewService } from './services/homePreview';
 import type { LoginLimiter } from './services/loginLimiter';
+import type { AuditService } from './services/audit';
+import { createAuditService } from './services/audit';
+import { createWritePolicy } from './services/permissions';
+import type { SessionsService } from './services/sessions';
 import type { TokenService } from './services/tokens';
 import type { UsersService } from './services/users';
 import type { Couch } from './store/couch';
@@ -35,7 +41,11 @@ export interface AppDeps {
   storeKind: 'embedded' | 'couchdb';
   tokens: TokenService;
   users: UsersService;
+  /** Sessions in the shared store: every token is checked against its session (docs/design/sync.md §8). */
+  sessions: SessionsService;
   limiter: LoginLimiter;
+  /** The audit trail (services/audit.ts); made here when absent. */
+  audit?: AuditService;
   hub: ChangesHub;
   /** Shared with the hot paths in front of the app (server.ts); made here when absent. */
   changes?: ChangesCoalescer;
@@ -63,10 +73,17 @@ export function createApp(deps: AppDeps): Express {
     firstScreens.invalidate(collection);
     standings.invalidate(collection);
   };
-  app.use('/db', dbRouter({ endpoint: deps.couch.endpoint, names: deps.couch.names, tokens: deps.tokens, changes, afterWrite, scoring: createScoringService(deps.couch), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch) }));
+  const policy = createWritePolicy(deps.couch);
+  const audit = deps.audit ?? createAuditService(deps.couch);
+  app.use('/db', dbRouter({
+    endpoint: deps.couch.endpoint, names: deps.couch.names, couch: deps.couch, sessions: deps.sessions, policy, audit,
+    changes, afterWrite, scoring: createScoringService(deps.couch), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch),
+  }));
   app.use('/api/auth', authRouter(deps));
+  app.use('/api/accounts', accountsRouter(deps));
+  app.use('/api/audit', auditRouter({ audit, sessions: deps.sessions }));
   // GET /api/changes is answered in front of Express (server.ts, hotPaths.ts): its one implementation.
-  app.use('/api/stats', statsRouter({ ...deps, changes }));
+  app.use('/api/stats', statsRouter({ ...deps, policy, audit, changes }));
   app.use('/api/home', homeRouter(home));
   app.use('/api/first', firstScreensRouter(firstScreens, standings));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));

@@ -15,6 +15,11 @@ export interface ServerConfig {
   /** Token lifetime in seconds: a day courtside plus margin. */
   tokenTtl: number;
   tokenSecret?: string;
+  /**
+   * How long an instance may reuse the store's answer about a session or an account (SESSION_CACHE_MS):
+   * a sign-out or a disabled account elsewhere is refused here this long after at most.
+   */
+  sessionCacheMs: number;
   staticDir: string;
   sseHeartbeatMs: number;
 }
@@ -44,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
     tokenTtl: Math.max(1, intFrom(env.TOKEN_TTL, 86400 * 2, 'TOKEN_TTL')),
     tokenSecret: nonEmpty(env.TOKEN_SECRET),
+    sessionCacheMs: Math.min(10_000, intFrom(env.SESSION_CACHE_MS, 2_000, 'SESSION_CACHE_MS')),
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     sseHeartbeatMs: Math.max(10, intFrom(env.SSE_HEARTBEAT_MS, 15_000, 'SSE_HEARTBEAT_MS')),
   };

@@ -8,6 +8,7 @@ import { createChangeStreams } from './routes/changes';
 import { createChangesHub } from './services/changesHub';
 import { loadDemoDataIfEmpty } from './services/demoData';
 import { createLoginLimiter } from './services/loginLimiter';
+import { createSessionsService } from './services/sessions';
 import { createTokenService, loadTokenKey } from './services/tokens';
 import { createUsersService, ensureInitialAdmin } from './services/users';
 import { createChangesCoalescer } from './store/changesCoalescer';
@@ -47,6 +48,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const tokens = createTokenService(await loadTokenKey(couch, config.tokenSecret), config.tokenTtl);
     const users = createUsersService(couch);
     await ensureInitialAdmin(users, { email: config.adminEmail, password: config.adminPassword });
+    const sessions = createSessionsService({ couch, tokens, users, cacheMs: config.sessionCacheMs });
     if (config.demoData) {
       const written = await loadDemoDataIfEmpty(couch);
       if (written) console.log(`Demo data loaded: ${written} documents`);
@@ -67,7 +69,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       storeKind: embedded ? 'embedded' : 'couchdb',
       tokens,
       users,
-      limiter: createLoginLimiter(),
+      sessions,
+      limiter: createLoginLimiter(couch),
       hub,
       changes,
       home,

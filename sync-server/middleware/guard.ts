@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendError } from '../http';
-import type { TokenService } from '../services/tokens';
+import type { SessionsService } from '../services/sessions';
 import { authenticate } from './auth';
 import { checkDbQuery } from './dbQuery';
 import type { DbRoute } from './dbRoutes';
@@ -13,10 +13,12 @@ export interface DbLocals {
 
 /**
  * In front of every /db route, before any body is read: unknown paths and
- * administrative endpoints are refused for everyone, writes need an admin token,
- * query parameters are checked. The accepted route lands in res.locals.dbRoute.
+ * administrative endpoints are refused for everyone (the private databases, the audit trail among
+ * them: only collections have a route), writes need a signed-in account's token whose session is
+ * open, query parameters are checked. The accepted route lands in res.locals.dbRoute. What each
+ * role may write is checked per document once the body is read (services/permissions.ts).
  */
-export function dbGuard(tokens: TokenService): RequestHandler {
+export function dbGuard(sessions: SessionsService): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const cut = req.url.indexOf('?');
     const pathPart = cut === -1 ? req.url : req.url.slice(0, cut);
@@ -24,7 +26,7 @@ export function dbGuard(tokens: TokenService): RequestHandler {
     const classified = classifyDbRequest(req.method, pathPart);
     if (!classified.ok) return sendError(res, classified.status, classified.error, classified.reason);
     const { route } = classified;
-    if (route.access === 'admin' && !(await authenticate(tokens, req, res))) return;
+    if (route.access === 'admin' && !(await authenticate(sessions, req, res))) return;
     const query = checkDbQuery(route.kind, search);
     if (!query.ok) return sendError(res, 400, 'bad_request', query.reason);
     const locals = res.locals as DbLocals;

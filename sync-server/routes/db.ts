@@ -7,16 +7,22 @@ import type { DbLocals } from '../middleware/guard';
 import { dbGuard } from '../middleware/guard';
 import { checkRequestBody } from '../services/requestShapes';
 import { checkBulkDocs, checkDocument } from '../services/validate';
-import type { StoreEndpoint, StoreNames } from '../store/couch';
-import { forwardToStore } from '../store/proxy';
+import type { Couch, StoreEndpoint, StoreNames } from '../store/couch';
+import type { StoreAnswer } from '../store/proxy';
+import { forwardToStore, requestStore, sendStoreAnswer } from '../store/proxy';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
-import type { TokenService } from '../services/tokens';
+import type { SessionsService } from '../services/sessions';
+import type { AuditService } from '../services/audit';
+import type { WritePolicy } from '../services/permissions';
+import { stampAuthors } from '../services/permissions';
 import type { AuthedLocals } from '../middleware/auth';
 import type { ScoringService } from '../services/scoring';
 import type { SeasonMoves } from '../services/seasonMoves';
 
 const WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc']);
+/** Writes of documents (a checkpoint's `_local` PUT is not one): permissions and the audit trail. */
+const DOC_WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc', 'deleteDoc']);
 
 /** The documents a write carries (before any check: they may be anything). */
 function writtenDocs(route: DbRoute, body: unknown): unknown[] {
@@ -52,15 +58,41 @@ function checkBody(route: DbRoute, body: unknown): { ok: true; body: unknown } |
   }
 }
 
+/** Which written documents the store accepted, from its answer (`_bulk_docs`: per row; new_edits:false answers []). */
+function acceptedIds(route: DbRoute, status: number, body: Buffer, docs: Doc[]): Set<string> {
+  if (status >= 300) return new Set();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body.toString('utf8'));
+  } catch {
+    return new Set();
+  }
+  if (route.kind === 'bulkDocs') {
+    if (Array.isArray(answer) && answer.length === 0) return new Set(docs.map(idOf));
+    if (!Array.isArray(answer)) return new Set();
+    return new Set(answer.flatMap((row: { id?: unknown; error?: unknown }) => (typeof row.id === 'string' && row.error === undefined ? [row.id] : [])));
+  }
+  const id = (answer as { id?: unknown } | null)?.id;
+  return new Set(typeof id === 'string' ? [id] : docs.map(idOf));
+}
+
+type Doc = Record<string, unknown>;
+const idOf = (doc: Doc): string => String(doc._id ?? doc.id ?? '');
+
 /**
  * `/db/:collection/...`: the CouchDB protocol, guarded (default-deny) and
- * validated, then streamed to the store. Anonymous clients read; writes need an
- * admin token and a document that passes its schema and the business rules.
+ * validated, then streamed to the store. Anonymous clients read; writes need a
+ * signed-in account whose role may write each document (services/permissions.ts), and a
+ * document that passes its schema and the business rules. Every accepted write is audited.
  */
 export function dbRouter(deps: {
   endpoint: StoreEndpoint;
   names: StoreNames;
-  tokens: TokenService;
+  sessions: SessionsService;
+  /** Reads the written documents' stored versions (permissions, authors, the audit's old values). */
+  couch: Couch;
+  policy: WritePolicy;
+  audit: AuditService;
   changes?: ChangesCoalescer;
   /** Also told of each write the store answered (the home page's first-screen answer). */
   afterWrite?: (collection: CollectionName) => void;
@@ -71,19 +103,38 @@ export function dbRouter(deps: {
 }): Router {
   const router = Router();
 
-  router.use(dbGuard(deps.tokens));
+  router.use(dbGuard(deps.sessions));
   router.use(jsonBody(MAX_BODY));
+
+  async function storedVersions(collection: CollectionName, docs: Doc[]): Promise<Map<string, Doc>> {
+    const ids = [...new Set(docs.map(idOf).filter((id) => id !== '' && !id.startsWith('_')))];
+    if (ids.length === 0) return new Map();
+    const res = await deps.couch.collection(collection).fetch({ keys: ids });
+    return new Map(res.rows.flatMap((row) => ('doc' in row && row.doc ? [[row.key, row.doc as Doc] as const] : [])));
+  }
 
   router.use(async (req: Request, res: Response) => {
     const { dbRoute: route, query = '' } = res.locals as DbLocals;
     if (!route) return sendError(res, 500, 'internal', 'route missing');
+    const actor = (res.locals as AuthedLocals).user;
+    const writesDocs = DOC_WRITES.has(route.kind);
+    if (writesDocs && !actor) return sendError(res, 401, 'unauthorized', 'authentication required');
     const scored = deps.scoring && (route.collection === 'scoreEntries' || route.collection === 'games');
     if (scored && route.collection === 'scoreEntries' && route.kind === 'deleteDoc') {
       return sendError(res, 403, 'forbidden', 'scoring entries are never deleted; void them instead');
     }
-    const docs = scored ? writtenDocs(route, req.body as unknown) : [];
-    const author = (res.locals as AuthedLocals).user?.email;
-    if (deps.scoring && docs.length > 0 && author) {
+    // Every written document, as it came (a DELETE is a tombstone): who may write it is decided on these.
+    const incoming: Doc[] =
+      route.kind === 'deleteDoc' ? [{ _id: route.docId, _deleted: true }] : (writtenDocs(route, req.body as unknown).filter((d) => typeof d === 'object' && d !== null && !Array.isArray(d)) as Doc[]);
+    let stored = new Map<string, Doc>();
+    if (writesDocs && actor) {
+      stored = await storedVersions(route.collection, incoming);
+      const refused = (await deps.policy.check(actor, route.collection, incoming, stored)) ?? stampAuthors(actor.email, incoming, stored);
+      if (refused) return sendError(res, refused.status, 'forbidden', refused.reason, { field: refused.field });
+    }
+    const docs = scored ? incoming : [];
+    const author = actor?.email;
+    if (deps.scoring && docs.length > 0 && author && route.kind !== 'deleteDoc') {
       const prepared = await deps.scoring.prepare(route.collection, docs, author);
       if (!prepared.ok) return sendError(res, prepared.status, prepared.status === 403 ? 'forbidden' : 'bad_request', prepared.reason, { field: prepared.field });
     }
@@ -109,15 +160,31 @@ export function dbRouter(deps: {
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;
     // A writer that reads right after its write must see it: answers kept for the collection expire first.
     const { changes, afterWrite } = deps;
-    const onAnswer =
-      route.access === 'admin' && (changes || afterWrite)
-        ? () => {
-            changes?.invalidate(route.collection);
-            afterWrite?.(route.collection);
-          }
-        : undefined;
+    const invalidate = () => {
+      changes?.invalidate(route.collection);
+      afterWrite?.(route.collection);
+    };
     const path = deps.names.path(route.collection) + route.dbPath;
-    await forwardToStore(deps.endpoint, { method: req.method, path, query, body }, res, onAnswer);
+    if (!writesDocs || !actor) {
+      const onAnswer = route.access === 'admin' && (changes || afterWrite) ? invalidate : undefined;
+      return forwardToStore(deps.endpoint, { method: req.method, path, query, body }, res, onAnswer);
+    }
+    let answer: StoreAnswer;
+    try {
+      answer = await requestStore(deps.endpoint, { method: req.method, path, query, body });
+    } catch (err) {
+      invalidate();
+      console.error('[sync-server] store request failed:', (err as Error).message);
+      return sendError(res, 502, 'store_unavailable', 'the data store did not answer');
+    }
+    invalidate();
+    // The documents as stored: validated, stamped (the author, a game's computed score, movedFrom).
+    const after: Doc[] =
+      route.kind === 'deleteDoc' ? incoming : route.kind === 'bulkDocs' ? ((checked.body as { docs: Doc[] }).docs ?? []) : [checked.body as Doc];
+    const accepted = acceptedIds(route, answer.status, answer.body, after);
+    const writes = after.filter((doc) => accepted.has(idOf(doc))).map((doc) => ({ before: stored.get(idOf(doc)) ?? null, after: doc }));
+    await deps.audit.record(actor, route.collection, writes).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
+    sendStoreAnswer(res, answer);
     if (deps.scoring && route.collection === 'scoreEntries' && docs.length > 0 && author) {
       // The games these entries belong to get their score computed from every stored entry.
       await deps.scoring.afterEntries(docs, author);

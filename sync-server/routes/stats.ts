@@ -4,16 +4,24 @@ import { Router } from 'express';
 import { normalizeSportKey } from '../../src/shared/catalog/sports';
 import { sendError } from '../http';
 import type { AuthedLocals } from '../middleware/auth';
-import { requireAdmin } from '../middleware/auth';
+import { requireSignedIn } from '../middleware/auth';
 import { jsonBody } from '../middleware/body';
 import { statsDocFromBody } from '../services/statsSubmission';
-import type { TokenService } from '../services/tokens';
+import type { AuditService } from '../services/audit';
+import type { WritePolicy } from '../services/permissions';
+import type { SessionsService } from '../services/sessions';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
 import type { Couch } from '../store/couch';
 import { clientDoc } from '../store/couch';
 
 /** docs/design/sync.md §9: GET /api/stats/sport/{sport} and POST /api/stats. */
-export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?: Pick<ChangesCoalescer, 'invalidate'> }): Router {
+export function statsRouter(deps: {
+  couch: Couch;
+  sessions: SessionsService;
+  policy: WritePolicy;
+  audit: AuditService;
+  changes?: Pick<ChangesCoalescer, 'invalidate'>;
+}): Router {
   const router = Router();
 
   router.get('/sport/:sport', async (req, res) => {
@@ -30,16 +38,24 @@ export function statsRouter(deps: { couch: Couch; tokens: TokenService; changes?
     res.json(lines);
   });
 
-  // The admin check comes before the body is read: an anonymous client learns nothing about validation.
-  router.post('/', requireAdmin(deps.tokens), ...jsonBody('64kb'), async (req, res) => {
-    const { user } = res.locals as AuthedLocals;
+  // The sign-in check comes before the body is read: an anonymous client learns nothing about validation.
+  router.post('/', requireSignedIn(deps.sessions), ...jsonBody('64kb'), async (req, res) => {
+    const user = (res.locals as AuthedLocals).user!;
     const id = randomUUID();
-    const checked = statsDocFromBody(req.body, { id, updatedBy: user?.email ?? '', now: Date.now() });
+    const checked = statsDocFromBody(req.body, { id, updatedBy: user.email, now: Date.now() });
     if (!checked.ok) {
       sendError(res, 400, 'bad_request', checked.reason, { message: checked.reason, field: checked.field });
       return;
     }
+    // A scorekeeper adds its own schools' lines only (services/permissions.ts).
+    const refused = await deps.policy.check(user, 'playerStats', [checked.value], new Map());
+    if (refused) {
+      const reason = refused.reason.replace(/^docs\[0\]\./, '');
+      sendError(res, refused.status, 'forbidden', reason, { message: reason, field: refused.field.replace(/^docs\[0\]\./, '') });
+      return;
+    }
     await deps.couch.collection('playerStats').insert(checked.value);
+    await deps.audit.record(user, 'playerStats', [{ before: null, after: checked.value }]).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
     // Kept `_changes` answers predate this write: the next pull must see it.
     deps.changes?.invalidate('playerStats');
     res.status(201).json({ ok: true, id });

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter } from './loginLimiter';
 import { hashPassword, verifyPassword } from './password';
 import { createTokenService } from './tokens';
-
-describe('login limiter', () => {
-  it('blocks after 5 failures in the window, per key, and forgets them after it', () => {
-    const limiter = createLoginLimiter({ maxFailures: 5, windowMs: 1000 });
-    for (let i = 0; i < 5; i++) {
-      expect(limiter.isBlocked('ip|a', 100)).toBe(false);
-      limiter.recordFailure('ip|a', 100);
-    }
-    expect(limiter.isBlocked('ip|a', 200)).toBe(true);
-    expect(limiter.isBlocked('ip|b', 200)).toBe(false);
-    expect(limiter.isBlocked('ip|a', 1200)).toBe(false);
-    limiter.recordFailure('ip|c', 0);
-    limiter.reset('ip|c');
-    expect(limiter.isBlocked('ip|c', 1)).toBe(false);
-  });
-
-  it('bounds its memory', () => {
-    const limiter = createLoginLimiter({ maxFailures: 1, maxKeys: 10 });
-    for (let i = 0; i < 100; i++) limiter.recordFailure(`k${i}`);
-    expect(limiter.isBlocked('k0')).toBe(false);
-    expect(limiter.isBlocked('k99')).toBe(true);
-  });
-});
 
 describe('passwords', () => {
   it('hashes with a random salt and verifies', async () => {
@@ -41,13 +17,13 @@ describe('passwords', () => {
 describe('tokens', () => {
   const key = { kid: 'k1', secret: new TextEncoder().encode('0123456789abcdef0123456789abcdef') };
 
-  it('issues tokens that verify, expire and can be revoked', async () => {
+  // Revocation is the shared store's (services/sessions.ts): tests/integration/sessions-shared.integration.test.ts.
+  it('issues tokens that verify and name their session', async () => {
     const tokens = createTokenService(key, 3600);
-    const { token, expiresAt } = await tokens.issue('admin@liaa.test');
-    const check = await tokens.verify(token);
-    expect(check).toMatchObject({ ok: true, email: 'admin@liaa.test', expiresAt });
-    if (check.ok) tokens.revoke(check.jti, check.expiresAt);
-    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'token revoked' });
+    const { token, expiresAt, jti } = await tokens.issue('admin@liaa.test');
+    expect(await tokens.verify(token)).toEqual({ ok: true, email: 'admin@liaa.test', expiresAt, jti });
+    const expired = await createTokenService(key, -60).issue('admin@liaa.test');
+    expect(await tokens.verify(expired.token)).toEqual({ ok: false, reason: 'token expired' });
   });
 
   it('refuses another kid or another secret', async () => {

@@ -16,11 +16,13 @@ export type TokenCheck =
   | { ok: true; email: string; expiresAt: number; jti: string }
   | { ok: false; reason: string };
 
+/**
+ * Signed tokens only: whether a token's session is still open (not signed out, its account not
+ * disabled) is the shared store's to say (services/sessions.ts), never this instance's memory.
+ */
 export interface TokenService {
-  issue(email: string): Promise<{ token: string; expiresAt: number }>;
+  issue(email: string): Promise<{ token: string; expiresAt: number; jti: string }>;
   verify(token: string): Promise<TokenCheck>;
-  /** Logout: this token is refused from now until it expires (this instance only). */
-  revoke(jti: string, expiresAt: number): void;
 }
 
 /**
@@ -56,16 +58,11 @@ export async function loadTokenKey(couch: Couch, configured?: string): Promise<T
 }
 
 export function createTokenService(key: TokenKey, ttlSeconds: number): TokenService {
-  const revoked = new Map<string, number>();
-
-  function pruneRevoked(now: number): void {
-    for (const [jti, exp] of revoked) if (exp <= now) revoked.delete(jti);
-  }
-
   return {
     async issue(email) {
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ttlSeconds;
+      const jti = randomUUID();
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', kid: key.kid })
         .setSubject(email)
@@ -73,9 +70,9 @@ export function createTokenService(key: TokenKey, ttlSeconds: number): TokenServ
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(exp)
-        .setJti(randomUUID())
+        .setJti(jti)
         .sign(key.secret);
-      return { token, expiresAt: exp * 1000 };
+      return { token, expiresAt: exp * 1000, jti };
     },
     async verify(token) {
       try {
@@ -90,18 +87,12 @@ export function createTokenService(key: TokenKey, ttlSeconds: number): TokenServ
         if (typeof sub !== 'string' || typeof exp !== 'number' || typeof jti !== 'string') {
           return { ok: false, reason: 'invalid token' };
         }
-        if (revoked.has(jti)) return { ok: false, reason: 'token revoked' };
         return { ok: true, email: sub, expiresAt: exp * 1000, jti };
       } catch (err) {
         if (err instanceof errors.JWTExpired) return { ok: false, reason: 'token expired' };
         if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid signature' };
         return { ok: false, reason: 'invalid token' };
       }
-    },
-    revoke(jti, expiresAt) {
-      const now = Date.now();
-      pruneRevoked(now);
-      if (expiresAt > now) revoked.set(jti, expiresAt);
     },
   };
 }

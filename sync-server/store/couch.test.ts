@@ -8,7 +8,9 @@ describe('storeNames', () => {
     expect(names.collection('teamStats')).toBe('teamstats');
     expect(names.users).toBe('liaa_users');
     expect(names.path('teamStats')).toBe('/teamstats');
-    expect(names.all()).toHaveLength(COLLECTION_NAMES.length + 1);
+    expect(names.sessions).toBe('liaa_sessions');
+    expect(names.audit).toBe('liaa_audit');
+    expect(names.all()).toHaveLength(COLLECTION_NAMES.length + 3);
   });
 
   it('puts the prefix in front of every database, and encodes it in paths', () => {

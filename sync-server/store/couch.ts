@@ -4,6 +4,10 @@ import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collecti
 
 /** Our private accounts database (and token keys): never reachable through /db (only collections are). */
 export const USERS_DB = 'liaa_users';
+/** Sign-in sessions and failed sign-ins, shared by every instance on the store (docs/design/sync.md §8). */
+export const SESSIONS_DB = 'liaa_sessions';
+/** The audit trail: written by the server only, append-only (docs/design/sync.md §15). */
+export const AUDIT_DB = 'liaa_audit';
 
 /** A valid COUCHDB_DB_PREFIX: what CouchDB allows at the start of a database name (a lower-case letter first). */
 const DB_PREFIX_PATTERN = /^[a-z][a-z0-9_$()+/-]*$/;
@@ -18,6 +22,8 @@ export interface StoreNames {
   /** The collection's database: `${prefix}teamstats` for teamStats (storeDbName). */
   collection(name: CollectionName): string;
   users: string;
+  sessions: string;
+  audit: string;
   /** Every database of this server. */
   all(): string[];
   /** The collection's database as a path on the store: '/' and its name, encoded (a prefix may hold '/'). */
@@ -34,7 +40,9 @@ export function storeNames(prefix = ''): StoreNames {
     prefix,
     collection,
     users: prefix + USERS_DB,
-    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB],
+    sessions: prefix + SESSIONS_DB,
+    audit: prefix + AUDIT_DB,
+    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB, prefix + SESSIONS_DB, prefix + AUDIT_DB],
     path: (name) => paths.get(name)!,
   };
 }
@@ -71,7 +79,9 @@ export interface Couch {
   server: nano.ServerScope;
   collection(name: CollectionName): nano.DocumentScope<Record<string, unknown>>;
   users: nano.DocumentScope<Record<string, unknown>>;
-  /** Idempotent: creates every collection database and the users database. */
+  sessions: nano.DocumentScope<Record<string, unknown>>;
+  audit: nano.DocumentScope<Record<string, unknown>>;
+  /** Idempotent: creates every collection database and the private ones (users, sessions, audit). */
   ensureDatabases(): Promise<void>;
   /** True when the store answers. */
   ping(): Promise<boolean>;
@@ -106,6 +116,8 @@ export function createCouch(url: string, dbPrefix = ''): Couch {
     server,
     collection: (name) => server.use(names.collection(name)),
     users: server.use(names.users),
+    sessions: server.use(names.sessions),
+    audit: server.use(names.audit),
     async ensureDatabases() {
       for (const db of names.all()) await createIfMissing(db);
     },

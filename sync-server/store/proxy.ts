@@ -69,3 +69,47 @@ export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res
     upstream.end(payload);
   });
 }
+
+export interface StoreAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request to the store, its answer read whole: a write's answer says which documents the
+ * store accepted, which the server records (services/audit.ts) before the client hears of it.
+ * Rejects when the store cannot be reached.
+ */
+export function requestStore(endpoint: StoreEndpoint, req: ForwardRequest): Promise<StoreAnswer> {
+  const target = new URL(endpoint.baseUrl + req.path + req.query);
+  const client = target.protocol === 'https:' ? https : http;
+  const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body));
+  const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+  if (endpoint.authorization) headers.authorization = endpoint.authorization;
+  if (payload) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = payload.length;
+  }
+  return new Promise<StoreAnswer>((resolve, reject) => {
+    const upstream = client.request(target, { method: req.method, headers, agent: target.protocol === 'https:' ? agents.https : agents.http }, (answer) => {
+      const chunks: Uint8Array[] = [];
+      answer.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
+    });
+    upstream.on('error', reject);
+    upstream.end(payload);
+  });
+}
+
+/** Sends a store's answer read by requestStore, with the headers forwardToStore passes. */
+export function sendStoreAnswer(res: Response, answer: StoreAnswer): void {
+  res.status(answer.status);
+  for (const name of PASSED_HEADERS) {
+    const value = answer.headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  if (!answer.headers['cache-control']) res.setHeader('cache-control', 'must-revalidate');
+  res.end(answer.body);
+}

@@ -4,7 +4,7 @@ import type { NetworkSwitch, TestClient } from '../kit/client';
 import { createTestClient, startNetworkSwitch, waitFor } from '../kit/client';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
-import { R } from './server-helpers';
+import { R, accountToken } from './server-helpers';
 import { makeGame } from './sync-fixtures';
 
 /**
@@ -36,12 +36,14 @@ interface Edit {
 
 let server: TestServer;
 const clients: TestClient[] = [];
+const editorOf = (client: number): string => `admin-${client}@liaa.test`;
 const switches: NetworkSwitch[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const token = await server.adminToken();
   for (let c = 0; c < CLIENTS; c++) {
+    // Each device its own admin: the server takes a document's author from the token (editorOf).
+    const { token } = await accountToken(server, editorOf(c));
     const net = await startNetworkSwitch(server);
     switches.push(net);
     clients.push(await createTestClient(server, { token, baseUrl: net.url, collections: ['games'] }));
@@ -121,7 +123,7 @@ describe('three offline admins converge', () => {
           run++;
           const ids = Array.from({ length: GAMES_PER_RUN }, (_, g) => `${R}conv-${run}-${g}`);
           // Online start: every device has the games before anyone goes offline.
-          for (const id of ids) await clients[0]!.db.games.insert(makeGame(id, { status: 'LIVE', updatedBy: 'admin-0' }));
+          for (const id of ids) await clients[0]!.db.games.insert(makeGame(id, { status: 'LIVE', updatedBy: editorOf(0) }));
           for (const client of clients) {
             await waitFor(async () => (await client.db.games.findByIds(ids).exec()).size === ids.length, {
               timeout: 60_000, message: 'seed games on every client',
@@ -137,7 +139,7 @@ describe('three offline admins converge', () => {
               const copy = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
               setPath(copy, edit.path, valueOf(edit));
               copy.updatedAt = editTime();
-              copy.updatedBy = `admin-${edit.client}`;
+              copy.updatedBy = editorOf(edit.client);
               return copy as typeof data;
             });
             const key = `${edit.game}|${edit.path}`;

@@ -116,7 +116,7 @@ describe('sign-in hardening', () => {
       const bytes = readFileSync(file);
       for (const secret of secrets) expect(bytes.includes(Buffer.from(secret)), `${file} holds a password`).toBe(false);
     }
-    // Serving again, with no failures counted (the limiter is in memory), for the tests that run after this one.
+    // Serving again for the tests that run after this one (the failures stay counted: they are in the store, docs/design/sync.md §8).
     await server.restart();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHlc, parseHlc } from '../../src/shared/scoring/hlc';
 import { waitFor } from '../kit/client';
+import { TEST_ADMIN_EMAIL } from '../kit/server';
 import { R, call, serverForFile } from './server-helpers';
 
 /**
@@ -19,7 +20,7 @@ function game(id: string, over: Record<string, unknown> = {}): Record<string, un
   const now = Date.now();
   return {
     _id: id, id, sport: 'basketball', homeSchoolName: 'Harborview High School', awayName: 'Maple Ridge Academy',
-    time: new Date(now).toISOString(), location: 'Harborview Gym', status: 'LIVE', createdAt: now, updatedAt: now, updatedBy: 'test', ...over,
+    time: new Date(now).toISOString(), location: 'Harborview Gym', status: 'LIVE', createdAt: now, updatedAt: now, updatedBy: TEST_ADMIN_EMAIL, ...over,
   };
 }
 

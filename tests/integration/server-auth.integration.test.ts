@@ -56,14 +56,14 @@ describe('POST /api/auth/login', () => {
   it('signs in with the right password and the token works', async () => {
     const reply = await login(` ${server.adminEmail.toUpperCase()} `, server.adminPassword);
     expect(reply.status).toBe(200);
-    expect(reply.body.user).toEqual({ email: server.adminEmail });
+    expect(reply.body.user).toEqual({ email: server.adminEmail, role: 'admin', schools: [] });
     expect(typeof reply.body.token).toBe('string');
     expect(Number(reply.body.expiresAt)).toBeGreaterThan(Date.now());
     expectNoSecrets(reply.text);
     const token = String(reply.body.token);
     const me = await call(server.url, 'GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ user: { email: server.adminEmail }, expiresAt: reply.body.expiresAt });
+    expect(me.body).toEqual({ user: { email: server.adminEmail, role: 'admin', schools: [] }, expiresAt: reply.body.expiresAt });
     expectNoSecrets(me.text);
     const write = await call(server.url, 'PUT', `/db/schools/${R}auth-school`, { body: sampleDoc('schools', `${R}auth-school`), token });
     expect(write.status).toBe(201);
@@ -101,7 +101,7 @@ describe('tokens and accounts across restarts', () => {
       await other.restart();
       const me = await call(other.url, 'GET', '/api/auth/me', { token });
       expect(me.status).toBe(200);
-      expect(me.body.user).toEqual({ email: other.adminEmail });
+      expect(me.body.user).toEqual({ email: other.adminEmail, role: 'admin', schools: [] });
     } finally {
       await other.stop();
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { TestServer, TestServerOptions } from '../kit/server';
-import { startTestServer } from '../kit/server';
+import { TEST_ADMIN_EMAIL, startTestServer } from '../kit/server';
 
 /* Small helpers for the server integration tests (real server, real fetch). */
 
@@ -62,9 +62,12 @@ export function sampleId(collection: CollectionName, base: string): string {
   return collection === 'scoreEntries' && !base.includes(':') ? `${base}:e1` : base;
 }
 
-/** One valid document per collection (schema and business rules). */
-export function sampleDoc(collection: CollectionName, id: string, now = Date.now()): Record<string, unknown> {
-  const meta = { id, createdAt: now, updatedAt: now, updatedBy: 'test' };
+/**
+ * One valid document per collection (schema and business rules), by the test kit's admin: the
+ * server refuses a document naming another author than the signed-in one (docs/design/sync.md §8).
+ */
+export function sampleDoc(collection: CollectionName, id: string, now = Date.now(), author = TEST_ADMIN_EMAIL): Record<string, unknown> {
+  const meta = { id, createdAt: now, updatedAt: now, updatedBy: author };
   switch (collection) {
     case 'scoreEntries': {
       // An entry's id is '{gameId}:{unique}' (sampleId); a state entry needs no stored game.
@@ -139,3 +142,21 @@ export async function listIds(baseUrl: string, collection: string): Promise<stri
  * (TEST_COUCHDB_URL), run after run, without its ids colliding.
  */
 export const R = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}-`;
+
+/**
+ * An account made by the server's admin (POST /api/accounts) and signed in: its email and token.
+ * Documents a device writes name their author, and the server takes only the signed-in one's.
+ */
+export async function accountToken(
+  server: TestServer,
+  email: string,
+  role: 'admin' | 'scorekeeper' = 'admin',
+  schools?: string[],
+): Promise<{ email: string; token: string; password: string }> {
+  const made = await call(server.url, 'POST', '/api/accounts', { token: await server.adminToken(), body: { email, role, schools } });
+  if (made.status !== 201) throw new Error(`making the account ${email} failed: ${made.status} ${made.text}`);
+  const password = String(made.body.password);
+  const login = await call(server.url, 'POST', '/api/auth/login', { body: { username: email, password } });
+  if (login.status !== 200) throw new Error(`signing in as ${email} failed: ${login.status} ${login.text}`);
+  return { email: String((made.body.account as { email: string }).email), token: String(login.body.token), password };
+}

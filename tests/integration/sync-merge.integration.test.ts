@@ -6,6 +6,7 @@ import type { NetworkSwitch, TestClient } from '../kit/client';
 import { createTestClient, startNetworkSwitch, waitFor } from '../kit/client';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
+import { accountToken } from './server-helpers';
 import { makeGame } from './sync-fixtures';
 
 interface Device {
@@ -32,10 +33,17 @@ describe('sync: offline edits merge on reconnect', () => {
     await server?.stop();
   });
 
-  async function device(): Promise<Device> {
+  /** Device A's editor is a@liaa.test, B's b@liaa.test: the server takes a document's author from the token. */
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (email: string): Promise<string> => {
+    if (!tokens.has(email)) tokens.set(email, accountToken(server, email).then((account) => account.token));
+    return tokens.get(email)!;
+  };
+
+  async function device(editor: string): Promise<Device> {
     const net = await startNetworkSwitch(server);
     const client = await createTestClient(server, {
-      token: await server.adminToken(),
+      token: await tokenOf(editor),
       baseUrl: net.url,
       collections: ['games'],
     });
@@ -54,8 +62,8 @@ describe('sync: offline edits merge on reconnect', () => {
 
   /** Both devices hold the game, then lose the network. */
   async function sharedGameOffline(id: string): Promise<[Device, Device, number]> {
-    const [a, b] = [await device(), await device()];
-    const base = makeGame(id, { updatedAt: 1_000 });
+    const [a, b] = [await device('a@liaa.test'), await device('b@liaa.test')];
+    const base = makeGame(id, { updatedAt: 1_000, updatedBy: 'a@liaa.test' });
     await a.client.db.games.insert(base);
     await waitFor(() => b.client.db.games.findOne(id).exec(), { message: `${id} on device B` });
     await Promise.all([a.client.sync.awaitInSync(), b.client.sync.awaitInSync()]);

@@ -51,7 +51,7 @@ export interface TestServerOptions {
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Fixed so that servers sharing one external CouchDB (TEST_COUCHDB_URL) share the admin too.
-const TEST_ADMIN_EMAIL = 'admin@liaa.test';
+export const TEST_ADMIN_EMAIL = 'admin@liaa.test';
 const TEST_ADMIN_PASSWORD = 'test-admin-password-7f3a';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;

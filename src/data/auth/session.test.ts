@@ -19,12 +19,20 @@ describe('session', () => {
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't1', user: { email: 'a@x' }, expiresAt: 1_700_000_060_000 }));
     const manager = createSessionManager({ storage, now: () => now });
     const session = manager.restoreSession();
-    expect(session).toEqual({ token: 't1', user: { email: 'a@x' }, expiresAt: 1_700_000_060_000 });
+    // Stored before roles existed: an admin's (the only kind of account then).
+    expect(session).toEqual({ token: 't1', user: { email: 'a@x', role: 'admin', schools: [] }, expiresAt: 1_700_000_060_000 });
     expect(manager.getToken()).toBe('t1');
     now = 1_700_000_060_000;
     expect(manager.getToken()).toBeNull();
     expect(session && isExpired(session, now)).toBe(true);
     expect(manager.session$.getValue()).toEqual(session);
+  });
+
+  it("keeps a scorekeeper's role and schools", () => {
+    const storage = memoryStorage();
+    const user = { email: 'k@x', role: 'scorekeeper', schools: ['school-a', 7] };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', user, expiresAt: 2_000_000_000_000 }));
+    expect(createSessionManager({ storage }).restoreSession()?.user).toEqual({ email: 'k@x', role: 'scorekeeper', schools: ['school-a'] });
   });
 
   it('ignores a corrupt stored session', () => {

@@ -1,9 +1,19 @@
 import { BehaviorSubject } from 'rxjs';
 import { MSG } from '../../shared/schemas/messages';
 
+/** docs/product/rules.md §1: an association admin, or a school scorekeeper of `schools`. */
+export type AccountRole = 'admin' | 'scorekeeper';
+
+export interface SessionUser {
+  email: string;
+  role: AccountRole;
+  /** School ids a scorekeeper keeps score for (empty for an admin). */
+  schools: string[];
+}
+
 export interface Session {
   token: string;
-  user: { email: string };
+  user: SessionUser;
   /** ms since epoch */
   expiresAt: number;
 }
@@ -55,12 +65,15 @@ function toExpiry(value: unknown, token: string): number | null {
 
 function parseSession(value: unknown): Session | null {
   if (!value || typeof value !== 'object') return null;
-  const record = value as { token?: unknown; user?: { email?: unknown }; expiresAt?: unknown };
+  const record = value as { token?: unknown; user?: { email?: unknown; role?: unknown; schools?: unknown }; expiresAt?: unknown };
   if (typeof record.token !== 'string' || record.token === '') return null;
   const email = typeof record.user?.email === 'string' ? record.user.email : '';
+  // A session stored before roles existed is an admin's (the only kind of account then); the server decides anyway.
+  const role: AccountRole = record.user?.role === 'scorekeeper' ? 'scorekeeper' : 'admin';
+  const schools = Array.isArray(record.user?.schools) ? record.user.schools.filter((id): id is string => typeof id === 'string') : [];
   const expiresAt = toExpiry(record.expiresAt, record.token);
   if (expiresAt === null) return null;
-  return { token: record.token, user: { email }, expiresAt };
+  return { token: record.token, user: { email, role, schools }, expiresAt };
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {

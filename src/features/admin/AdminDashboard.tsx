@@ -10,14 +10,15 @@ import { ConflictNotices } from './conflicts/ConflictNotices';
 import { pendingText } from './shared/pendingText';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
 import { SessionExpiredNotice } from './shared/SessionExpiredNotice';
-import { ADMIN_TABS, findTab } from './tabs';
+import { findTab, tabsFor } from './tabs';
 import './admin.css';
 
 export function AdminDashboard({ session }: { session: Session }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const pending = useSyncSelector((sync) => sync.pending);
-  const active = findTab(params.get('tab'));
+  const tabs = tabsFor(session.user.role);
+  const active = findTab(tabs, params.get('tab'));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const [confirmSignOut, setConfirmSignOut] = useState(false);
 
@@ -28,7 +29,7 @@ export function AdminDashboard({ session }: { session: Session }) {
 
   // WAI-ARIA tabs: arrows move between tabs, Home/End jump to the ends.
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = ADMIN_TABS.length - 1;
+    const last = tabs.length - 1;
     const next: Record<string, number> = {
       ArrowDown: index === last ? 0 : index + 1,
       ArrowRight: index === last ? 0 : index + 1,
@@ -40,7 +41,7 @@ export function AdminDashboard({ session }: { session: Session }) {
     const target = next[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(ADMIN_TABS[target].id, true);
+    select(tabs[target].id, true);
   }
 
   async function signOut() {
@@ -55,7 +56,10 @@ export function AdminDashboard({ session }: { session: Session }) {
       <div className="admin__top">
         <div>
           <h1 className="page__title">Admin Dashboard</h1>
-          <p className="admin__who">Signed in as {session.user.email}</p>
+          <p className="admin__who">
+            Signed in as {session.user.email}
+            {session.user.role === 'scorekeeper' ? ' (school scorekeeper)' : ''}
+          </p>
         </div>
         <div className="admin__actions">
           <p className={`admin__pending${pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="admin-pending">
@@ -71,7 +75,7 @@ export function AdminDashboard({ session }: { session: Session }) {
       <ScoreAGamePanel />
       <div className="admin__layout">
         <div role="tablist" aria-label="Admin sections" aria-orientation="vertical" className="admin__tabs">
-          {ADMIN_TABS.map((tab, index) => {
+          {tabs.map((tab, index) => {
             const selected = tab.id === active.id;
             return (
               <button

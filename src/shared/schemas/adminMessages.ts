@@ -44,6 +44,9 @@ export const MSG = {
   noScore: 'No score',
   editGameScores: 'Edit Game Scores',
   sessionExpired: 'Your session has expired. Sign in again to sync your changes.',
+  notYourSchoolsGame: 'A school scorekeeper adds only games where one of their schools plays.',
+  /** A push the server refused for another reason than expiry (docs/product/rules.md §1): the edits stay on the device. */
+  pushRefused: (reason: string) => `The server refused this device's changes (${reason}). They stay on this device; sign in again to sync them.`,
 } as const;
 
 /** docs/product/screens.md §12 roster success: 'Roster added successfully for {school} {sport} {season} season!'. */

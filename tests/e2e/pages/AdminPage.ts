@@ -14,6 +14,9 @@ export const ADMIN_TAB_NAMES = [
   'Add Stats',
   'Featured Scores',
   'Standings',
+  'Accounts',
+  'Activity',
+  'My Account',
 ] as const;
 
 export type AdminTabName = (typeof ADMIN_TAB_NAMES)[number];

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { useDatabase } from '../../../data/DatabaseProvider';
+import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
@@ -23,6 +23,8 @@ import { useFormSubmit } from '../../../ui/useFormSubmit';
 export function AddGameTab() {
   const db = useDatabase();
   const by = useUpdatedBy();
+  const session = useSession();
+  const mine = session.status === 'signed-in' && session.session.user.role === 'scorekeeper' ? session.session.user.schools : undefined;
   const schools = useSchoolOptions();
   const awayListId = useId();
   const [form, setForm] = useState<NewGameForm>(EMPTY_NEW_GAME);
@@ -35,7 +37,7 @@ export function AddGameTab() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const checked = checkNewGame(list, form);
+    const checked = checkNewGame(list, form, mine);
     if (!checked.ok) {
       setError(checked.message);
       return;

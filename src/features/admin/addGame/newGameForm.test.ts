@@ -22,6 +22,14 @@ describe('checkNewGame', () => {
     expect(checkNewGame(SCHOOLS, { ...FORM, ...blank })).toEqual({ ok: false, message: 'Please fill out all fields.' });
   });
 
+  it("lets a school scorekeeper add only its schools' games, home or away", () => {
+    const notMine = { ok: false, message: 'A school scorekeeper adds only games where one of their schools plays.' };
+    expect(checkNewGame(SCHOOLS, FORM, ['x'])).toEqual(notMine);
+    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: 'Cedar Point' }, ['m'])).toEqual(notMine);
+    expect(checkNewGame(SCHOOLS, FORM, ['h']).ok).toBe(true);
+    expect(checkNewGame(SCHOOLS, FORM, ['m']).ok).toBe(true);
+  });
+
   it('refuses the same team on both sides', () => {
     expect(checkNewGame(SCHOOLS, { ...FORM, awayName: ' HARBORVIEW HIGH' })).toEqual({ ok: false, message: 'Home and away teams must be different.' });
   });

@@ -24,7 +24,11 @@ export const STREAM_URL_INVALID = 'Stream URL must start with http:// or https:/
 export type NewGameCheck = { ok: true; game: NewGame } | { ok: false; message: string };
 
 /** docs/product/rules.md §2 live/upcoming game: every field but the stream URL required, home and away different. */
-export function checkNewGame(schools: readonly SchoolOption[], form: NewGameForm): NewGameCheck {
+/**
+ * `mine`: a school scorekeeper's schools (docs/product/rules.md §1): one of them must play, home or
+ * away; the server refuses any other game, so the form says so before saving.
+ */
+export function checkNewGame(schools: readonly SchoolOption[], form: NewGameForm, mine?: readonly string[]): NewGameCheck {
   const sport = normalizeSportKey(form.sport);
   const home = schools.find((s) => s.id === form.homeSchoolId);
   const awayName = form.awayName.trim();
@@ -36,6 +40,7 @@ export function checkNewGame(schools: readonly SchoolOption[], form: NewGameForm
   if (awayName.toLowerCase() === home.name.trim().toLowerCase()) return { ok: false, message: MSG.teamsMustDiffer };
   if (url && !/^https?:\/\/\S+$/i.test(url)) return { ok: false, message: STREAM_URL_INVALID };
   const away = schoolNamed(schools, awayName);
+  if (mine && !mine.includes(home.id) && !(away && mine.includes(away.id))) return { ok: false, message: MSG.notYourSchoolsGame };
   return {
     ok: true,
     game: {

@@ -13,10 +13,13 @@ import './session.css';
 export function SessionExpiredNotice({ session }: { session: Session }) {
   const expired = useSessionExpired(session);
   const authRequired = useSyncSelector((sync) => sync.authRequired);
+  // The server's own words when it refused a push (signed out elsewhere, account disabled, a role's limit).
+  const reason = useSyncSelector((sync) => (sync.authRequired ? sync.error?.reason : undefined));
   if (!expired && !authRequired) return null;
+  const text = expired || !reason || reason === 'token expired' ? MSG.sessionExpired : MSG.pushRefused(reason);
   return (
     <StatusMessage tone="warning" className="session-expired">
-      <span data-testid="session-expired">{MSG.sessionExpired}</span>{' '}
+      <span data-testid="session-expired">{text}</span>{' '}
       <Link to="/login" className="session-expired__link">
         Sign in
       </Link>

@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { FormField } from '../../../ui/FormField';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import { errorMessage } from '../../../ui/errorMessage';
+import type { AuditQuery, AuditRecord } from './auditApi';
+import { readAudit } from './auditApi';
+import './activity.css';
+
+const ACTIONS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
+
+function scoreText(scores: AuditRecord['scores']): string {
+  if (!scores) return '';
+  return Object.entries(scores)
+    .map(([cell, { old, new: now }]) => `${cell}: ${old === null ? '–' : String(old)} → ${now === null ? '–' : String(now)}`)
+    .join(', ');
+}
+
+/**
+ * The Activity tab (association admins): the server's audit trail (docs/design/sync.md §15),
+ * newest first, filtered by person, school, game and day. Read only: nobody edits it.
+ */
+export function ActivityTab() {
+  const [query, setQuery] = useState<AuditQuery>({ person: '', school: '', game: '', day: '' });
+  // The filters as last submitted: each submission reads the trail again.
+  const [asked, setAsked] = useState<AuditQuery>(query);
+  const [answer, setAnswer] = useState<{ records: AuditRecord[] | null; error: string | null }>({ records: null, error: null });
+  const { records, error } = answer;
+
+  useEffect(() => {
+    let live = true;
+    readAudit(asked).then(
+      (found) => live && setAnswer({ records: found, error: null }),
+      (reason: unknown) => live && setAnswer((now) => ({ ...now, error: `Could not load the activity: ${errorMessage(reason)}` })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAsked({ ...query });
+  }
+  const field = (name: keyof AuditQuery, label: string, type = 'text') => (
+    <FormField label={label} name={name} type={type} value={query[name]} onChange={(e) => setQuery({ ...query, [name]: e.target.value })} />
+  );
+
+  return (
+    <section className="admin-tab activity" aria-labelledby="activity-title">
+      <h2 id="activity-title" className="admin-tab__title">
+        Activity
+      </h2>
+      <form className="activity__filters" onSubmit={submit}>
+        {field('person', 'Person (email)')}
+        {field('school', 'School (id)')}
+        {field('game', 'Game (id)')}
+        {field('day', 'Day', 'date')}
+        <Button type="submit">Filter</Button>
+      </form>
+      <StatusMessage tone="error">{error}</StatusMessage>
+      {records === null ? (
+        <p>Loading activity…</p>
+      ) : records.length === 0 ? (
+        <p>No activity matches.</p>
+      ) : (
+        <ul className="activity__list">
+          {records.map((record) => (
+            <li key={record.id} data-testid="activity-row">
+              <strong>{record.by}</strong> {ACTIONS[record.action]} {record.collection} <code>{record.docId}</code> · {new Date(record.at).toLocaleString()}
+              {record.changed.length > 0 && <> · fields: {record.changed.join(', ')}</>}
+              {record.scores && <> · score {scoreText(record.scores)}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { CollectionName } from '../../src/shared/schemas/collections';
+import { docsEqual } from '../../src/shared/docsEqual';
+import type { Couch } from '../store/couch';
+import { gameSchools } from './permissions';
+import type { Actor } from './sessions';
+
+/**
+ * The audit trail (docs/design/sync.md §15): one record per document the store accepted, written
+ * by the server in a database no route reaches (the guard refuses every name that is not a
+ * collection), so it is append-only for everyone, admins included. Ids start with the time, so a
+ * day is one `_all_docs` key range and the newest come first read backwards.
+ */
+
+type Doc = Record<string, unknown>;
+
+export interface AuditRecord {
+  id: string;
+  /** ms since epoch, and its UTC day (YYYY-MM-DD). */
+  at: number;
+  day: string;
+  by: string;
+  role: Actor['role'];
+  collection: CollectionName;
+  docId: string;
+  action: 'create' | 'update' | 'delete';
+  /** Top-level fields whose value changed (every field of a new document). */
+  changed: string[];
+  /** Score cells (games: `home.1`, `away.final`; a scoring entry: its team and period) with old and new values. */
+  scores?: Record<string, { old: unknown; new: unknown }>;
+  /** Schools the document belongs to (ids; a player stats line's school name). */
+  schools: string[];
+  gameId?: string;
+}
+
+export interface AuditFilter {
+  person?: string;
+  school?: string;
+  game?: string;
+  day?: string;
+  limit?: number;
+}
+
+/** A written document, before and after, as the store accepted it. */
+export interface AcceptedWrite {
+  before: Doc | null;
+  after: Doc;
+}
+
+export interface AuditService {
+  record(actor: Actor, collection: CollectionName, writes: AcceptedWrite[]): Promise<void>;
+  query(filter: AuditFilter): Promise<AuditRecord[]>;
+}
+
+const IGNORED = new Set(['_id', '_rev', '_revisions', '_deleted', 'id', 'updatedAt', 'updatedBy']);
+
+function changedFields(before: Doc | null, after: Doc): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...keys].filter((key) => !IGNORED.has(key) && !docsEqual(before?.[key] ?? null, after[key] ?? null)).sort();
+}
+
+const sideOf = (doc: Doc | null, side: 'home' | 'away'): Doc => {
+  const score = doc?.score as Doc | undefined;
+  const value = score?.[side];
+  return typeof value === 'object' && value !== null ? (value as Doc) : {};
+};
+
+function scoreChanges(collection: CollectionName, before: Doc | null, after: Doc): AuditRecord['scores'] {
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  if (collection === 'games') {
+    for (const side of ['home', 'away'] as const) {
+      const [old, now] = [sideOf(before, side), sideOf(after, side)];
+      for (const cell of new Set([...Object.keys(old), ...Object.keys(now)])) {
+        if (!docsEqual(old[cell] ?? null, now[cell] ?? null)) changes[`${side}.${cell}`] = { old: old[cell] ?? null, new: now[cell] ?? null };
+      }
+    }
+  } else if (collection === 'scoreEntries' && after.kind !== 'state' && after.kind !== 'void' && !after._deleted) {
+    changes[`${String(after.team)}.${String(after.period)}`] = { old: null, new: after.value ?? null };
+  }
+  return Object.keys(changes).length > 0 ? changes : undefined;
+}
+
+export function createAuditService(couch: Couch, opts: { now?: () => number } = {}): AuditService {
+  const db = couch.audit;
+  const now = opts.now ?? Date.now;
+
+  async function gamesById(ids: string[]): Promise<Map<string, Doc>> {
+    if (ids.length === 0) return new Map();
+    const res = await couch.collection('games').fetch({ keys: [...new Set(ids)] });
+    return new Map(res.rows.flatMap((row) => ('doc' in row && row.doc ? [[row.key, row.doc as Doc] as const] : [])));
+  }
+
+  return {
+    async record(actor, collection, writes) {
+      if (writes.length === 0) return;
+      const games = collection === 'scoreEntries' ? await gamesById(writes.map((w) => String(w.after.gameId ?? ''))) : new Map<string, Doc>();
+      const at = now();
+      const iso = new Date(at).toISOString();
+      const docs = writes.map(({ before, after }): Doc => {
+        const docId = String(after._id ?? after.id);
+        const deleted = after._deleted === true;
+        const doc = deleted ? (before ?? after) : after;
+        const gameId = collection === 'games' ? docId : collection === 'scoreEntries' ? String(doc.gameId ?? '') : undefined;
+        const schools =
+          collection === 'games' ? [...new Set([...gameSchools(before), ...gameSchools(after)])]
+          : collection === 'scoreEntries' ? gameSchools(games.get(gameId ?? ''))
+          : collection === 'rosters' && typeof doc.schoolId === 'string' ? [doc.schoolId]
+          : collection === 'playerStats' && typeof doc.schoolName === 'string' ? [doc.schoolName]
+          : collection === 'schools' ? [docId]
+          : [];
+        const record: Omit<AuditRecord, 'id'> = {
+          at,
+          day: iso.slice(0, 10),
+          by: actor.email,
+          role: actor.role,
+          collection,
+          docId,
+          action: deleted ? 'delete' : before && !before._deleted ? 'update' : 'create',
+          changed: deleted ? [] : changedFields(before && !before._deleted ? before : null, after),
+          schools,
+          ...(gameId ? { gameId } : {}),
+        };
+        const scores = deleted ? undefined : scoreChanges(collection, before && !before._deleted ? before : null, after);
+        return { _id: `${iso}:${randomUUID()}`, type: 'audit', ...record, ...(scores ? { scores } : {}) };
+      });
+      await db.bulk({ docs });
+    },
+    async query(filter) {
+      const limit = Math.min(filter.limit ?? 200, 1000);
+      const found: AuditRecord[] = [];
+      // Newest first, a page at a time, until the page is full or the day is read.
+      let startkey = filter.day ? `${filter.day}\ufff0` : '\ufff0';
+      const endkey = filter.day ? filter.day : '';
+      const person = filter.person?.trim().toLowerCase();
+      for (;;) {
+        const res = await db.list({ startkey, endkey, descending: true, include_docs: true, limit: 501 });
+        const rows = res.rows.slice(0, 500);
+        for (const row of rows) {
+          const doc = row.doc as (Doc & Omit<AuditRecord, 'id'>) | undefined;
+          if (!doc || doc.type !== 'audit') continue;
+          if (person && doc.by !== person) continue;
+          if (filter.school && !doc.schools.includes(filter.school)) continue;
+          if (filter.game && doc.gameId !== filter.game) continue;
+          const { _id, _rev: _unused, type: _type, ...rest } = doc;
+          found.push({ id: _id as string, ...rest } as AuditRecord);
+          if (found.length >= limit) return found;
+        }
+        if (res.rows.length <= 500) return found;
+        startkey = res.rows[500]!.id;
+      }
+    },
+  };
+}

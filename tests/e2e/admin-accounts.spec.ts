@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { PHONE, signedInAdmin } from './adminContexts';
+import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
+import { expect, skipWelcomePopup, test, uniqueName, waitForFirstSync } from './fixtures';
+import { AdminPage } from './pages/AdminPage';
+import { AccountsTab } from './pages/admin/AccountsTab';
+import { ActivityTab } from './pages/admin/ActivityTab';
+import { DashboardNotices } from './pages/admin/DashboardNotices';
+import { ScoringConsole } from './pages/admin/ScoringConsole';
+import { Header } from './pages/Header';
+import { LoginPage } from './pages/LoginPage';
+
+/**
+ * Issue 16: an association admin invites a school scorekeeper, who signs in on a phone of its own,
+ * sees only what it may do, scores its school's game offline and reconnects; the admin's Activity
+ * tab shows the plays. Disabled by the admin, the scorekeeper's next push is refused with a notice
+ * and the play stays on the phone.
+ */
+const pendingCount = (page: Page) => new AdminPage(page).pending;
+
+test('an admin invites a scorekeeper, whose offline plays are audited; once disabled, its push is refused and kept', async ({ browser, server }) => {
+  test.setTimeout(180_000);
+  const home = uniqueName('Harborview');
+  const homeId = await seedSchoolWithSports(server, home, ['basketball']);
+  const away = uniqueName('Maple Ridge');
+  const gameId = await seedGame(server, { sport: 'basketball', home: { id: homeId, name: home }, away: { name: away }, status: 'LIVE', time: new Date().toISOString() });
+
+  const admin = await signedInAdmin(browser, server);
+  await admin.admin.openTab('Accounts');
+  const accounts = new AccountsTab(admin.page);
+  const email = `${uniqueName('keeper').replace(/\W+/g, '-').toLowerCase()}@liaa.test`;
+  const password = await accounts.inviteScorekeeper(email, [home]);
+  await expect(accounts.account(email)).toContainText(`School scorekeeper of ${home}`);
+
+  // The scorekeeper, on a phone of its own.
+  const context = await browser.newContext({ baseURL: server.url, ...PHONE });
+  await skipWelcomePopup(context);
+  const page = await context.newPage();
+  try {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(email, password);
+    const dashboard = new AdminPage(page);
+    await dashboard.expectDashboard();
+    await expect(dashboard.tabs).toHaveText(['Add Game', 'Edit Schedule', 'Add Roster', 'Add Stats', 'My Account']);
+
+    const scorer = new ScoringConsole(page);
+    await scorer.goto(gameId);
+    await waitForFirstSync(page);
+    await context.setOffline(true);
+    await new Header(page).expectOffline();
+    await scorer.play('home', home, 'Two-pointer', 2).click();
+    await scorer.expectScore(2, 0);
+    await context.setOffline(false);
+    await expect(scorer.pending).toHaveText('All changes synced');
+    await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
+
+    // The admin's Activity tab: who scored what.
+    await admin.admin.openTab('Activity');
+    const activity = new ActivityTab(admin.page);
+    await activity.filterByGame(gameId);
+    const play = activity.rows.filter({ hasText: `${email} created scoreEntries` });
+    await expect(play).toHaveCount(1);
+    await expect(play).toContainText('home.1: – → 2');
+
+    // Disabled: the next play is refused by the server, and stays on the phone.
+    await admin.admin.openTab('Accounts');
+    await accounts.account(email).getByRole('button', { name: 'Disable' }).click();
+    await expect(accounts.account(email)).toContainText('Disabled');
+    await scorer.play('home', home, 'Three-pointer', 3).click();
+    await scorer.expectScore(5, 0);
+    const notices = new DashboardNotices(page);
+    await page.goto('/admin');
+    await expect(notices.sessionExpired).toContainText('The server refused this device\'s changes (account disabled)', { timeout: 30_000 });
+    await expect(pendingCount(page)).not.toHaveText('All changes synced');
+    expect((await serverGame(server, gameId)).score?.home?.final).toBe(2);
+  } finally {
+    await context.close();
+    await admin.context.close();
+  }
+});
