@@ -93,14 +93,18 @@ export function createWritePolicy(couch: Couch): WritePolicy {
 /**
  * The server says who wrote a document (docs/design/sync.md §8): `updatedBy` is stamped from the
  * token. A document naming another author is refused, unless it is the name already stored (a
- * device's three-way merge keeps the other editor's name: no claim of its own).
+ * device's three-way merge keeps the other editor's name: no claim of its own) or the document
+ * is written over an older revision (the store refuses it as a conflict).
  */
 export function stampAuthors(author: string, docs: Doc[], stored: ReadonlyMap<string, Doc>): Refusal | null {
   for (const [index, doc] of docs.entries()) {
     if (doc._deleted === true) continue;
     const claimed = doc.updatedBy;
     const before = stored.get(String(doc._id ?? doc.id ?? ''));
-    if (claimed !== undefined && claimed !== author && claimed !== before?.updatedBy) {
+    // Written over an older revision: the store answers a conflict for it (nothing stored), and the
+    // device merges with the stored version and writes again; its claim was made against that older one.
+    const stale = before !== undefined && typeof doc._rev === 'string' && doc._rev !== before._rev;
+    if (claimed !== undefined && claimed !== author && claimed !== before?.updatedBy && !stale) {
       const field = `docs[${index}].updatedBy`;
       return { status: 403, field, reason: `${field}: the document's author must be the signed-in user (${author}), not '${String(claimed)}'` };
     }

@@ -212,6 +212,19 @@ describe('an association admin', () => {
     expect(record).toMatchObject({ collection: 'articles', docId: id, action: 'create', role: 'admin' });
   });
 
+  it('writing over an older revision is a conflict, whatever author its merge carried; nothing stored', async () => {
+    const id = `${R}admin-stale`;
+    const first = await put('articles', sampleDoc('articles', id), ctx.token);
+    expect(first.status, first.text).toBe(201);
+    const rev1 = String(first.body.rev);
+    const updated = await put('articles', { ...(await stored('articles', id)), title: 'Second' }, ctx.token);
+    expect(updated.status, updated.text).toBe(201);
+    // A device that merged from revision 1 with another editor's name: the store's conflict, not a refusal.
+    const stale = await put('articles', { ...sampleDoc('articles', id), _rev: rev1, title: 'Stale', updatedBy: KEEPER }, ctx.token);
+    expect(stale.status, stale.text).toBe(409);
+    expect(await stored('articles', id)).toMatchObject({ title: 'Second', updatedBy: ctx.server.adminEmail });
+  });
+
   it('says what is wrong with an audit query', async () => {
     for (const [query, reason] of [['day=yesterday', 'day: must be a date written YYYY-MM-DD'], ['limit=0', 'limit: must be a whole number from 1 to 1000']]) {
       const reply = await call(ctx.server.url, 'GET', `/api/audit?${query}`, { token: ctx.token });
