@@ -220,7 +220,7 @@ test('an admin device on its first sync waits for the stored set-up instead of o
   await expect(tab.save).toBeHidden();
 
   release();
-  await expect(tab.save).toBeVisible();
+  await expect(tab.save).toBeVisible({ timeout: 60_000 });
   await expect(tab.divisionName(1)).toHaveValue('Division 1');
   await expect(tab.panel.getByText(teams.a.name)).toBeVisible();
   await context.close();

@@ -53,7 +53,9 @@ export class StandingsSetupTab {
     await this.sport.selectOption({ label: sport });
     await expect(this.season.locator(`option[value="${season}"]`)).toHaveCount(1);
     await this.season.selectOption(season);
-    await expect(this.save).toBeVisible();
+    // A device on its first sync shows 'Loading standings set-up…' until it has the stored set-ups:
+    // an admin's first sync reads every season, which takes a while on a busy machine.
+    await expect(this.save).toBeVisible({ timeout: 60_000 });
   }
 
   divisionName(position: number): Locator {
