@@ -1,3 +1,4 @@
+import type { ArticleFirstScreen } from '../../src/shared/articlePage';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -6,13 +7,15 @@ import { currentSeason } from '../../src/shared/standings/season';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import type { Couch, StoredDoc } from '../store/couch';
-import { clientDoc } from '../store/couch';
+import { clientDoc, statusOf } from '../store/couch';
 import type { ChangesHub } from './changesHub';
 import type { HomePreviewService } from './homePreview';
 
 export interface FirstScreens {
   schools(): Promise<SchoolsFirstScreen>;
   articles(): Promise<ArticlesFirstScreen>;
+  /** /articles/{id}'s first screen: the article, or null when there is none of that id. */
+  article(id: string): Promise<ArticleFirstScreen | null>;
   /** Built by the home page's service, which follows every game (homePreview.ts). */
   schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
@@ -21,6 +24,7 @@ export interface FirstScreens {
 }
 
 type Page = 'schools' | 'articles';
+const MAX_KEPT_ARTICLES = 500;
 
 /**
  * The answers of GET /api/first/schools and /api/first/articles. Each is read from the
@@ -72,8 +76,40 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: 
     return answer;
   }
 
+  /** Articles read by id for their own page, kept until articles change (at most MAX_KEPT_ARTICLES). */
+  const byId = new Map<string, Promise<ArticleFirstScreen | null>>();
+  async function readArticle(id: string): Promise<ArticleFirstScreen | null> {
+    try {
+      const doc = await deps.couch.collection('articles').get(id);
+      return doc._deleted ? null : { article: clientDoc<ArticleDoc>(doc as StoredDoc) };
+    } catch (err) {
+      if (statusOf(err) === 404) return null;
+      throw err;
+    }
+  }
+  function article(id: string): Promise<ArticleFirstScreen | null> {
+    let answer = byId.get(id);
+    if (!answer) {
+      const built = generations.get('articles') ?? 0;
+      const next = readArticle(id);
+      answer = next;
+      if (byId.size >= MAX_KEPT_ARTICLES) byId.clear();
+      byId.set(id, next);
+      next.then(
+        () => {
+          if ((generations.get('articles') ?? 0) !== built && byId.get(id) === next) byId.delete(id);
+        },
+        () => {
+          if (byId.get(id) === next) byId.delete(id);
+        },
+      );
+    }
+    return answer;
+  }
+
   function invalidate(collection: CollectionName): void {
     if (collection !== 'schools' && collection !== 'articles') return;
+    if (collection === 'articles') byId.clear();
     generations.set(collection, (generations.get(collection) ?? 0) + 1);
     answers.delete(collection);
   }
@@ -82,6 +118,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: 
   return {
     schools: () => get('schools') as Promise<SchoolsFirstScreen>,
     articles: () => get('articles') as Promise<ArticlesFirstScreen>,
+    article,
     schedule: () => deps.home.schedule(),
     invalidate,
     stop: unsubscribe,

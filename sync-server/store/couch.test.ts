@@ -8,7 +8,7 @@ describe('storeNames', () => {
     expect(names.collection('teamStats')).toBe('teamstats');
     expect(names.users).toBe('liaa_users');
     expect(names.path('teamStats')).toBe('/teamstats');
-    expect(names.all()).toHaveLength(COLLECTION_NAMES.length + 1);
+    expect(names.all()).toHaveLength(COLLECTION_NAMES.length + 2);
   });
 
   it('puts the prefix in front of every database, and encodes it in paths', () => {

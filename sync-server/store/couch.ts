@@ -4,6 +4,8 @@ import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collecti
 
 /** Our private accounts database (and token keys): never reachable through /db (only collections are). */
 export const USERS_DB = 'liaa_users';
+/** Web Push: its VAPID keys, fans' subscriptions and each game's last alert (services/push/); never reachable through /db either. */
+export const PUSH_DB = 'liaa_push';
 
 /** A valid COUCHDB_DB_PREFIX: what CouchDB allows at the start of a database name (a lower-case letter first). */
 const DB_PREFIX_PATTERN = /^[a-z][a-z0-9_$()+/-]*$/;
@@ -18,6 +20,7 @@ export interface StoreNames {
   /** The collection's database: `${prefix}teamstats` for teamStats (storeDbName). */
   collection(name: CollectionName): string;
   users: string;
+  push: string;
   /** Every database of this server. */
   all(): string[];
   /** The collection's database as a path on the store: '/' and its name, encoded (a prefix may hold '/'). */
@@ -34,7 +37,8 @@ export function storeNames(prefix = ''): StoreNames {
     prefix,
     collection,
     users: prefix + USERS_DB,
-    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB],
+    push: prefix + PUSH_DB,
+    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB, prefix + PUSH_DB],
     path: (name) => paths.get(name)!,
   };
 }
@@ -71,7 +75,8 @@ export interface Couch {
   server: nano.ServerScope;
   collection(name: CollectionName): nano.DocumentScope<Record<string, unknown>>;
   users: nano.DocumentScope<Record<string, unknown>>;
-  /** Idempotent: creates every collection database and the users database. */
+  push: nano.DocumentScope<Record<string, unknown>>;
+  /** Idempotent: creates every collection database, the users database and the push database. */
   ensureDatabases(): Promise<void>;
   /** True when the store answers. */
   ping(): Promise<boolean>;
@@ -106,6 +111,7 @@ export function createCouch(url: string, dbPrefix = ''): Couch {
     server,
     collection: (name) => server.use(names.collection(name)),
     users: server.use(names.users),
+    push: server.use(names.push),
     async ensureDatabases() {
       for (const db of names.all()) await createIfMissing(db);
     },
