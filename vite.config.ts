@@ -188,6 +188,8 @@ export default defineConfig({
             options: { cacheName: ADMIN_CODE_CACHE, expiration: { maxEntries: 8 } },
           },
         ],
+        // Alerts for a fan's teams: the push and notificationclick handlers (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         // The first visit is controlled as soon as the worker is ready, not only after a reload:
         // an admin who signs in and loses the signal before reloading still gets the shell.

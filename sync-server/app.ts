@@ -9,8 +9,10 @@ import { securityHeaders } from './middleware/security';
 import { accountsRouter } from './routes/accounts';
 import { auditRouter } from './routes/audit';
 import { authRouter } from './routes/auth';
+import { calendarRouter } from './routes/calendar';
 import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
+import { pushRouter } from './routes/push';
 import { firstScreensRouter } from './routes/firstScreens';
 import { homeRouter } from './routes/home';
 import { staticRouter } from './routes/static';
@@ -18,9 +20,11 @@ import { statsRouter } from './routes/stats';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
+import { createCalendarService } from './services/calendar';
 import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
 import { createStandingsFirstScreens } from './services/standingsFirstScreen';
+import { createPageMeta } from './services/pageMeta';
 import { createPageRenderer } from './services/pageRenderer';
 import { createScoringService } from './services/scoring';
 import type { SeasonMoves } from './services/seasonMoves';
@@ -31,6 +35,8 @@ import type { AuditService } from './services/audit';
 import { createAuditService } from './services/audit';
 import { createWritePolicy } from './services/permissions';
 import type { SessionsService } from './services/sessions';
+import type { SubscriptionStore } from './services/push/subscriptions';
+import type { VapidKeys } from './services/push/vapid';
 import type { TokenService } from './services/tokens';
 import type { UsersService } from './services/users';
 import type { Couch } from './store/couch';
@@ -51,6 +57,8 @@ export interface AppDeps {
   changes?: ChangesCoalescer;
   /** The home page's first screen (server.ts stops it on close); made here when absent. */
   home?: HomePreviewService;
+  /** Web Push's keys and subscriptions (server.ts loads the keys at start); /api/push answers 404 without them. */
+  push?: { vapid: VapidKeys; subscriptions: SubscriptionStore };
   /** movedFrom on season-scoped writes (services/seasonMoves.ts); made here when absent. */
   seasonMoves?: SeasonMoves;
 }
@@ -68,10 +76,14 @@ export function createApp(deps: AppDeps): Express {
   const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, home });
   const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, home });
+  const calendar = createCalendarService({ couch: deps.couch, hub: deps.hub, home, firstScreens });
+  const pageMeta = createPageMeta({ couch: deps.couch, hub: deps.hub, firstScreens });
   const afterWrite = (collection: CollectionName) => {
+    pageMeta.invalidate(collection);
     home.invalidate(collection);
     firstScreens.invalidate(collection);
     standings.invalidate(collection);
+    calendar.invalidate(collection);
   };
   const policy = createWritePolicy(deps.couch);
   const audit = deps.audit ?? createAuditService(deps.couch);
@@ -86,10 +98,12 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/stats', statsRouter({ ...deps, policy, audit, changes }));
   app.use('/api/home', homeRouter(home));
   app.use('/api/first', firstScreensRouter(firstScreens, standings));
+  app.use('/api/calendar', calendarRouter({ calendar, publicUrl: deps.config.publicUrl }));
+  if (deps.push) app.use('/api/push', pushRouter({ ...deps.push, allowLocalEndpoints: deps.config.pushAllowLocalEndpoints }));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));
   app.use('/api', (_req, res) => sendError(res, 404, 'not_found', 'no such API endpoint'));
 
-  app.use(staticRouter(deps.config.staticDir, createPageRenderer({ home, firstScreens })));
+  app.use(staticRouter(deps.config.staticDir, createPageRenderer({ home, firstScreens }), { meta: pageMeta, publicUrl: deps.config.publicUrl }));
   app.use((_req, res) => sendError(res, 404, 'not_found', 'not found'));
   app.use(errorHandler);
   return app;

@@ -22,6 +22,14 @@ export interface ServerConfig {
   sessionCacheMs: number;
   staticDir: string;
   sseHeartbeatMs: number;
+  /** The site's public address (PUBLIC_URL, no trailing slash): links in calendars, shared pages' metadata and alerts. Unset: the request's own host. */
+  publicUrl?: string;
+  /** Web Push (services/push/): the least time between two score alerts of one game (PUSH_SCORE_INTERVAL_MS, 30 s). */
+  pushScoreIntervalMs: number;
+  /** Also send alerts to push endpoints on loopback or private addresses (PUSH_ALLOW_LOCAL_ENDPOINTS=on): tests' local push service only. */
+  pushAllowLocalEndpoints: boolean;
+  /** The VAPID subject (PUSH_SUBJECT): how a push service reaches the operator, a mailto: or https: address. */
+  pushSubject: string;
 }
 
 function intFrom(raw: string | undefined, fallback: number, name: string): number {
@@ -34,6 +42,14 @@ function intFrom(raw: string | undefined, fallback: number, name: string): numbe
 function nonEmpty(raw: string | undefined): string | undefined {
   const v = raw?.trim();
   return v ? v : undefined;
+}
+
+function publicUrlFrom(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, got '${value}'`);
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,5 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionCacheMs: Math.min(10_000, intFrom(env.SESSION_CACHE_MS, 2_000, 'SESSION_CACHE_MS')),
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     sseHeartbeatMs: Math.max(10, intFrom(env.SSE_HEARTBEAT_MS, 15_000, 'SSE_HEARTBEAT_MS')),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    pushScoreIntervalMs: intFrom(env.PUSH_SCORE_INTERVAL_MS, 30_000, 'PUSH_SCORE_INTERVAL_MS'),
+    pushAllowLocalEndpoints: (env.PUSH_ALLOW_LOCAL_ENDPOINTS ?? '').trim().toLowerCase() === 'on',
+    pushSubject: nonEmpty(env.PUSH_SUBJECT) ?? 'mailto:webmaster@liaa.example',
   };
 }

@@ -15,6 +15,9 @@ import { createChangesCoalescer } from './store/changesCoalescer';
 import { createCouch, waitForStore } from './store/couch';
 import { createSeasonMoves } from './services/seasonMoves';
 import { createHomePreview } from './services/homePreview';
+import { createPushNotifier } from './services/push/notifier';
+import { createSubscriptionStore } from './services/push/subscriptions';
+import { loadVapidKeys } from './services/push/vapid';
 import type { EmbeddedCouch } from './store/embedded';
 import { startEmbeddedCouch } from './store/embedded';
 
@@ -58,6 +61,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     cleanups.push(() => hub.stop());
     await hub.start();
 
+    // Web Push: the keys every instance shares, the subscriptions, and the alerts sent on games' changes.
+    const push = { vapid: await loadVapidKeys(couch), subscriptions: createSubscriptionStore(couch) };
+    const notifier = createPushNotifier({
+      couch,
+      hub,
+      ...push,
+      schools: async () => (await couch.collection('schools').list({ include_docs: true })).rows.flatMap((row) => (row.doc && typeof row.doc.name === 'string' ? [{ id: row.id, name: row.doc.name }] : [])),
+      subject: config.pushSubject,
+      intervalMs: config.pushScoreIntervalMs,
+      allowLocalEndpoints: config.pushAllowLocalEndpoints,
+    });
+    cleanups.push(() => notifier.stop());
+
     // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
     const changes = createChangesCoalescer(couch.endpoint, couch.names, hub);
     // Its background reads of the store end before the store closes.
@@ -75,6 +91,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       changes,
       home,
       seasonMoves,
+      push,
     });
     const hot = createHotPaths({
       changes,

@@ -30,7 +30,8 @@ const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/schools/:id': SchoolPage,
   '/sports': SportsPage,
   '/schedule': SchedulePage,
-  '/articles': ArticlesPage,
+  // The list and an article's own page, one chunk (ArticlesPage reads the id): a route of its own weighs on /.
+  '/articles/:id?': ArticlesPage,
   '/games/:id': GamePage,
 };
 

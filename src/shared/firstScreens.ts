@@ -58,7 +58,8 @@ export function newestFirst<T extends { createdAt: number; id: string }>(article
 
 const isSchool = (value: unknown): value is SchoolsFirstScreen['schools'][number] =>
   hasStrings(value, ['id', 'name', 'location']) && (value.logoUrl === undefined || typeof value.logoUrl === 'string');
-const isArticle = (value: unknown): value is ArticleDoc =>
+/** An article as a first screen carries it (whole). */
+export const isArticle = (value: unknown): value is ArticleDoc =>
   hasStrings(value, ['id', 'title', 'date', 'category', 'excerpt', 'content']) && typeof (value as Record<string, unknown>).updatedAt === 'number';
 
 /** A server answer as the page reads it, or null: entries of another shape are dropped. */

@@ -4,6 +4,7 @@ import { sendError } from '../http';
 import { normalizeSportKey } from '../../src/shared/catalog/sports';
 import { normalizeSeason } from '../../src/shared/standings/season';
 import type { FirstScreens } from '../services/firstScreens';
+import { articleImageBytes } from '../services/pageMeta';
 import type { StandingsFirstScreens } from '../services/standingsFirstScreen';
 
 /**
@@ -24,6 +25,30 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
       res.json(await standings.get(sport, season));
     } catch (err) {
       console.error('[sync-server] first screen of /sports failed:', err);
+      sendError(res, 503, 'unavailable', 'the store did not answer');
+    }
+  });
+  // GET /api/first/article/{id}: an article's own page (/articles/{id}), the link a fan shares.
+  router.get('/article/:id', async (req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    try {
+      const answer = await screens.article(req.params.id);
+      if (!answer) return sendError(res, 404, 'not_found', 'no such article');
+      res.json(answer);
+    } catch (err) {
+      console.error('[sync-server] first screen of an article failed:', err);
+      sendError(res, 503, 'unavailable', 'the store did not answer');
+    }
+  });
+  // An article's inline image as a file: the og:image of its shared link (services/pageMeta.ts).
+  router.get('/article/:id/image', async (req, res) => {
+    try {
+      const image = articleImageBytes((await screens.article(req.params.id))?.article.imageUrl);
+      if (!image) return sendError(res, 404, 'not_found', 'no such image');
+      res.setHeader('cache-control', 'public, max-age=300');
+      res.type(image.type).send(image.bytes);
+    } catch (err) {
+      console.error("[sync-server] an article's image failed:", err);
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS_ELEMENT_ID } from '../../src/shared/firstScreens';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
-import { ROUTE_SCREENS, chunkFiles, serverRenderedHtml } from './routeAssets';
+import { ROUTE_SCREENS, chunkFiles, serverRenderedHtml, withPageMeta } from './routeAssets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -72,5 +72,23 @@ describe('serverRenderedHtml', () => {
 
   it('leaves an index.html without the #root markers to be sent as built', () => {
     expect(serverRenderedHtml('<html><head></head><body><div id="root"></div></body></html>', page)).toBeNull();
+  });
+});
+
+describe('withPageMeta', () => {
+  const html = '<html><head><meta name="description" content="Site." /><title>LIAA</title></head><body></body></html>';
+  it("replaces the title and the description and adds the link preview's tags, escaped", () => {
+    const page = withPageMeta(html, { title: 'A "big" <win> & more', description: 'It was close.', url: 'https://liaa.example/articles/a', image: 'https://liaa.example/i.png', type: 'article' });
+    expect(page).toContain('<title>A &quot;big&quot; &lt;win&gt; &amp; more · LIAA</title>');
+    expect(page).toContain('<meta name="description" content="It was close." />');
+    expect(page).toContain('<meta property="og:title" content="A &quot;big&quot; &lt;win&gt; &amp; more" />');
+    expect(page).toContain('<meta property="og:url" content="https://liaa.example/articles/a" />');
+    expect(page).toContain('<meta name="twitter:card" content="summary" />');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('takes $ in a title literally', () => {
+    expect(withPageMeta(html, { title: "$& $' $1", description: 'd', url: 'u', image: 'i', type: 'website' })).toContain("<title>$&amp; $' $1 · LIAA</title>");
   });
 });

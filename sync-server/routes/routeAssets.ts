@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREENS_ELEMENT_ID, HOME_FIRST_SCREEN_URL, SERVER_RENDERED_ATTRIBUTE, firstScreenUrl } from '../../src/shared/firstScreens';
+import type { PageMeta } from '../services/pageMeta';
 import type { RenderedPage } from '../services/pageRenderer';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
 
@@ -16,6 +17,7 @@ export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstSc
   { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
   { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx', firstScreen: firstScreenUrl('schedule') },
   { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },
+  { pattern: /^\/articles\/[^/]+\/?$/, source: 'src/features/articles/ArticlesPage.tsx' },
   // Client-rendered: its page is index.html with the screen's chunk named, so it loads with the main script.
   { pattern: /^\/games\/[^/]+\/?$/, source: 'src/features/game/GamePage.tsx' },
 ];
@@ -81,6 +83,36 @@ export function routeHtml(staticDir: string): (urlPath: string) => string {
     }
     return html;
   };
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A shared page's head (services/pageMeta.ts): its title, description, and the Open Graph and
+ * Twitter card tags a chat app reads to preview the link (the headline, the score).
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const title = `${meta.title} · LIAA`;
+  const property = (name: string, value: string) => `<meta property="${name}" content="${escapeHtml(value)}" />`;
+  const named = (name: string, value: string) => `<meta name="${name}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    property('og:type', meta.type),
+    property('og:site_name', 'LIAA'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:image', meta.image),
+    named('twitter:card', 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => named('description', meta.description))
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
 /** JSON inside a <script> element: nothing in it can close the element. */

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import express, { Router } from 'express';
+import { publicOrigin } from '../publicOrigin';
+import type { PageMetaService } from '../services/pageMeta';
 import type { PageRenderer } from '../services/pageRenderer';
-import { ROUTE_SCREENS, routeHtml, serverRenderedHtml } from './routeAssets';
+import { ROUTE_SCREENS, routeHtml, serverRenderedHtml, withPageMeta } from './routeAssets';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -22,7 +24,7 @@ function isAppNavigation(req: Request): boolean {
  * the service worker revalidated on every load so updates reach users, and an
  * SPA fallback to index.html for client-side routes.
  */
-export function staticRouter(staticDir: string, pages?: PageRenderer): Router {
+export function staticRouter(staticDir: string, pages?: PageRenderer, shared?: { meta: PageMetaService; publicUrl?: string }): Router {
   const router = Router();
   const indexFile = path.join(staticDir, 'index.html');
   const htmlFor = routeHtml(staticDir);
@@ -47,7 +49,10 @@ export function staticRouter(staticDir: string, pages?: PageRenderer): Router {
       return;
     }
     res.setHeader('cache-control', 'no-cache');
-    const html = htmlFor(req.path);
+    let html = htmlFor(req.path);
+    // A shared page (an article, a game) names its headline or score in its head, for link previews.
+    const meta = shared ? await shared.meta.meta(req.path, publicOrigin(req, shared.publicUrl)).catch(() => null) : null;
+    if (meta) html = withPageMeta(html, meta);
     // A page with a first screen comes rendered, with that first screen in it (services/pageRenderer.ts).
     // Not with a query (/schedule?sport=…): the server renders a page's first screen for everything.
     const rendered = pages && !req.originalUrl.includes('?') ? await pages.render(req.path) : null;

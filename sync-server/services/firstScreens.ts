@@ -1,3 +1,4 @@
+import type { ArticleFirstScreen } from '../../src/shared/articlePage';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -6,7 +7,7 @@ import { currentSeason } from '../../src/shared/standings/season';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import type { Couch, StoredDoc } from '../store/couch';
-import { clientDoc } from '../store/couch';
+import { clientDoc, statusOf } from '../store/couch';
 import type { ChangesHub } from './changesHub';
 import type { HomePreviewService } from './homePreview';
 import { createKeptAnswers } from './keptAnswers';
@@ -14,12 +15,16 @@ import { createKeptAnswers } from './keptAnswers';
 export interface FirstScreens {
   schools(): Promise<SchoolsFirstScreen>;
   articles(): Promise<ArticlesFirstScreen>;
+  /** /articles/{id}'s first screen: the article, or null when there is none of that id. */
+  article(id: string): Promise<ArticleFirstScreen | null>;
   /** Built by the home page's service, which follows every game (homePreview.ts). */
   schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
   invalidate(collection: CollectionName): void;
   stop(): void;
 }
+
+const MAX_KEPT_ARTICLES = 500;
 
 /**
  * The answers of GET /api/first/schools and /api/first/articles. Each is read from the
@@ -54,17 +59,36 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: 
     },
   });
 
+  /** Articles read by id for their own page, kept until articles change (at most MAX_KEPT_ARTICLES). */
+  const byId = createKeptAnswers({
+    reads: ['articles'],
+    hub: deps.hub,
+    maxKeys: MAX_KEPT_ARTICLES,
+    async build(id: string): Promise<ArticleFirstScreen | null> {
+      try {
+        const doc = await deps.couch.collection('articles').get(id);
+        return doc._deleted ? null : { article: clientDoc<ArticleDoc>(doc as StoredDoc) };
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
+  });
+
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),
+    article: (id) => byId.get(id),
     schedule: () => deps.home.schedule(),
     invalidate(collection) {
       schools.invalidate(collection);
       articles.invalidate(collection);
+      byId.invalidate(collection);
     },
     stop() {
       schools.stop();
       articles.stop();
+      byId.stop();
     },
   };
 }

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { RenderPage } from './pageRenderer';
 import { createPageRenderer } from './pageRenderer';
+
+const ARTICLE: ArticleDoc = { id: 'news 1', title: 'Opening night', date: '2026-09-01', category: 'News', excerpt: 'The season starts.', content: 'Friday.', archived: false, updatedAt: 1 };
 
 // The renderer's bookkeeping with a stand-in for React (the real render: tests/integration/server-rendered-pages).
 function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON.stringify(screens)}`) {
@@ -9,7 +12,12 @@ function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON
   const render = vi.fn(renderPage);
   const renderer = createPageRenderer({
     home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
-    firstScreens: { schools: async () => schools, articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }) },
+    firstScreens: {
+      schools: async () => schools,
+      articles: async () => ({ count: 0, articles: [] }),
+      schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }),
+      article: async (id: string) => (id === 'news 1' ? { article: ARTICLE } : null),
+    },
     load: async () => render,
   });
   return { renderer, render, changeSchools: () => (schools = { schools: [] }) };
@@ -28,6 +36,13 @@ describe('createPageRenderer', () => {
     expect((await renderer.render('/articles'))?.firstScreens).toHaveProperty(['/api/first/articles']);
     expect((await renderer.render('/schedule'))?.firstScreens).toHaveProperty(['/api/first/schedule']);
     for (const path of ['/schools/a', '/admin', '/__proto__', '/constructor']) expect(await renderer.render(path), path).toBeNull();
+  });
+
+  it("renders an article's own page from that article, and no page for an unknown one", async () => {
+    const { renderer } = setup();
+    expect((await renderer.render('/articles/news%201'))?.firstScreens).toEqual({ '/api/first/article/news%201': { article: ARTICLE } });
+    expect(await renderer.render('/articles/missing')).toBeNull();
+    expect(await renderer.render('/articles/%E0%A4%A')).toBeNull();
   });
 
   it('renders a page once per answer of its first screen: again only when its data changed', async () => {
@@ -54,7 +69,7 @@ describe('createPageRenderer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createPageRenderer({
       home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
-      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }) },
+      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }), article: async () => null },
       load: async () => {
         throw new Error('Unknown file extension ".css"');
       },

@@ -1,3 +1,4 @@
+import { articleFirstScreenUrl } from '../../src/shared/articlePage';
 import { HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
 import type { FirstScreens } from './firstScreens';
 import type { HomePreviewService } from './homePreview';
@@ -16,6 +17,8 @@ export interface PageRenderer {
 
 export type RenderPage = (pathname: string, firstScreens: Record<string, unknown>) => Promise<string>;
 
+const MAX_RENDERED_PAGES = 500;
+
 const loadRenderPage = (): Promise<RenderPage> => import('../../src/ssr/renderPage').then((module) => module.renderPage as RenderPage);
 
 /**
@@ -27,7 +30,7 @@ const loadRenderPage = (): Promise<RenderPage> => import('../../src/ssr/renderPa
  */
 export function createPageRenderer(deps: {
   home: Pick<HomePreviewService, 'get'>;
-  firstScreens: Pick<FirstScreens, 'schools' | 'articles' | 'schedule'>;
+  firstScreens: Pick<FirstScreens, 'schools' | 'articles' | 'schedule' | 'article'>;
   /** The renderer (default: the app's, src/ssr/renderPage.tsx). */
   load?: () => Promise<RenderPage>;
 }): PageRenderer {
@@ -37,6 +40,21 @@ export function createPageRenderer(deps: {
     ['/articles', async () => ({ [firstScreenUrl('articles')]: await deps.firstScreens.articles() })],
     ['/schedule', async () => ({ [firstScreenUrl('schedule')]: await deps.firstScreens.schedule() })],
   ]);
+  /** An article's own page (/articles/{id}, the link a fan shares): null when there is no such article (the app says so). */
+  const articlePage = (pathname: string): (() => Promise<Record<string, unknown> | null>) | undefined => {
+    const match = /^\/articles\/([^/]+)$/.exec(pathname);
+    if (!match) return undefined;
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
+    return async () => {
+      const answer = await deps.firstScreens.article(id);
+      return answer && { [articleFirstScreenUrl(id)]: answer };
+    };
+  };
   const rendered = new Map<string, { answers: unknown[]; html: Promise<string | null> }>();
   let renderer: Promise<RenderPage | null> | null = null;
 
@@ -50,14 +68,15 @@ export function createPageRenderer(deps: {
   return {
     async render(pathname) {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const firstScreensOf = pages.get(page);
+      const firstScreensOf = pages.get(page) ?? articlePage(page);
       if (!firstScreensOf) return null;
-      let firstScreens: Record<string, unknown>;
+      let firstScreens: Record<string, unknown> | null;
       try {
         firstScreens = await firstScreensOf();
       } catch {
         return null; // the store did not answer: the page asks for its first screen itself
       }
+      if (!firstScreens) return null;
       const answers = Object.values(firstScreens);
       let entry = rendered.get(page);
       if (!entry || entry.answers.some((answer, i) => answer !== answers[i])) {
@@ -72,6 +91,8 @@ export function createPageRenderer(deps: {
           }
         });
         entry = { answers, html };
+        // One entry per page: articles are many, so the oldest renders are let go past a bound.
+        if (rendered.size >= MAX_RENDERED_PAGES) rendered.clear();
         rendered.set(page, entry);
       }
       const html = await entry.html;

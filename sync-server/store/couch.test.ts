@@ -10,7 +10,7 @@ describe('storeNames', () => {
     expect(names.path('teamStats')).toBe('/teamstats');
     expect(names.sessions).toBe('liaa_sessions');
     expect(names.audit).toBe('liaa_audit');
-    expect(names.all()).toHaveLength(COLLECTION_NAMES.length + 3);
+    expect(names.all()).toHaveLength(COLLECTION_NAMES.length + 4);
   });
 
   it('puts the prefix in front of every database, and encodes it in paths', () => {

@@ -8,6 +8,8 @@ export const USERS_DB = 'liaa_users';
 export const SESSIONS_DB = 'liaa_sessions';
 /** The audit trail: written by the server only, append-only (docs/design/sync.md §15). */
 export const AUDIT_DB = 'liaa_audit';
+/** Web Push: its VAPID keys, fans' subscriptions and each game's last alert (services/push/); never reachable through /db either. */
+export const PUSH_DB = 'liaa_push';
 
 /** A valid COUCHDB_DB_PREFIX: what CouchDB allows at the start of a database name (a lower-case letter first). */
 const DB_PREFIX_PATTERN = /^[a-z][a-z0-9_$()+/-]*$/;
@@ -24,6 +26,7 @@ export interface StoreNames {
   users: string;
   sessions: string;
   audit: string;
+  push: string;
   /** Every database of this server. */
   all(): string[];
   /** The collection's database as a path on the store: '/' and its name, encoded (a prefix may hold '/'). */
@@ -42,7 +45,8 @@ export function storeNames(prefix = ''): StoreNames {
     users: prefix + USERS_DB,
     sessions: prefix + SESSIONS_DB,
     audit: prefix + AUDIT_DB,
-    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB, prefix + SESSIONS_DB, prefix + AUDIT_DB],
+    push: prefix + PUSH_DB,
+    all: () => [...COLLECTION_NAMES.map(collection), prefix + USERS_DB, prefix + SESSIONS_DB, prefix + AUDIT_DB, prefix + PUSH_DB],
     path: (name) => paths.get(name)!,
   };
 }
@@ -81,7 +85,8 @@ export interface Couch {
   users: nano.DocumentScope<Record<string, unknown>>;
   sessions: nano.DocumentScope<Record<string, unknown>>;
   audit: nano.DocumentScope<Record<string, unknown>>;
-  /** Idempotent: creates every collection database and the private ones (users, sessions, audit). */
+  push: nano.DocumentScope<Record<string, unknown>>;
+  /** Idempotent: creates every collection database and the private ones (users, sessions, audit, push). */
   ensureDatabases(): Promise<void>;
   /** True when the store answers. */
   ping(): Promise<boolean>;
@@ -118,6 +123,7 @@ export function createCouch(url: string, dbPrefix = ''): Couch {
     users: server.use(names.users),
     sessions: server.use(names.sessions),
     audit: server.use(names.audit),
+    push: server.use(names.push),
     async ensureDatabases() {
       for (const db of names.all()) await createIfMissing(db);
     },

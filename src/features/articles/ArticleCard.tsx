@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { articlePath } from '../../shared/articlePage';
 import { Button } from '../../ui/Button';
 import { formatArticleDate, safeImageSrc } from './articleText';
 import type { Article } from './queries';
@@ -22,7 +24,7 @@ export function ArticleCard({ article, featured, onOpen }: { article: Article; f
             <span className="article-card__date">{formatArticleDate(article.date)}</span>
           </p>
           <h2 id={titleId} className="article-card__title">
-            {article.title}
+            <Link to={articlePath(article.id)}>{article.title}</Link>
           </h2>
           <p className="article-card__excerpt">{article.excerpt}</p>
           <Button variant="secondary" className="article-card__more" onClick={onOpen}>

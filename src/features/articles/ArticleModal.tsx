@@ -1,5 +1,7 @@
+import { articlePath } from '../../shared/articlePage';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { ShareButton } from '../../ui/ShareButton';
 import { formatArticleDate, paragraphs, safeImageSrc } from './articleText';
 import type { Article } from './queries';
 
@@ -11,9 +13,12 @@ export function ArticleModal({ article, onClose }: { article: Article | null; on
       title={article?.title ?? ''}
       onClose={onClose}
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {article ? <ShareButton title={article.title} what="this article" path={articlePath(article.id)} tone="light" /> : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {article ? <ArticleBody article={article} /> : null}
@@ -21,7 +26,7 @@ export function ArticleModal({ article, onClose }: { article: Article | null; on
   );
 }
 
-function ArticleBody({ article }: { article: Article }) {
+export function ArticleBody({ article }: { article: Article }) {
   const image = safeImageSrc(article.imageUrl);
   return (
     <div className="article-full" data-testid="article-detail">

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useKeptSeason } from '../../data/useKeptSeason';
 import { currentSeason, previousSeason, seasonOf } from '../../shared/standings/season';
@@ -10,14 +11,21 @@ import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { ArticleCard } from './ArticleCard';
+import { ArticlePage } from './ArticlePage';
 import { ArticleModal } from './ArticleModal';
 import { articleCount } from './articleText';
 import type { Article } from './queries';
 import { toArticle, usePublishedArticles } from './queries';
 import './articles.css';
 
-/** /articles: every article not archived, newest first, the first one featured. */
+/** /articles, and /articles/{id} (an article's own page, ArticlePage.tsx): one screen chunk for both. */
 export function ArticlesPage() {
+  const { id } = useParams<{ id: string }>();
+  return id === undefined ? <ArticleListPage /> : <ArticlePage />;
+}
+
+/** /articles: every article not archived, newest first, the first one featured. */
+function ArticleListPage() {
   usePageTitle('Articles');
   // A first visit paints the server's newest articles until its own database has them all.
   const first = useFirstScreen(firstScreenUrl('articles'), parseArticlesFirstScreen);

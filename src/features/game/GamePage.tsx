@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useAlertMe } from '../../data/alerts/useAlertMe';
+import { useInPageAlerts } from '../../data/alerts/useInPageAlerts';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import type { FollowedTeam } from '../../shared/calendarLinks';
+import { gameCalendarPath } from '../../shared/calendarLinks';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
+import { AlertMeButton } from '../../ui/AlertMeButton';
+import { CalendarLink } from '../../ui/CalendarLink';
 import { QueryError } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -56,12 +63,28 @@ function GameScreen({ id }: { id: string }) {
   );
 }
 
+/** The game's teams that are schools (an opponent typed as a name has none), in the game's sport: whom 'Alert me' follows. */
+function teamsOf(game: GameDoc): FollowedTeam[] {
+  return [game.homeSchoolId, game.awaySchoolId].filter((id): id is string => Boolean(id)).map((school) => ({ school, sport: game.sport }));
+}
+
 function GameView({ game, logos, summary }: { game: GameDoc; logos: TeamLogos | null; summary: SummaryState }) {
   const upcoming = game.status === 'UPCOMING';
+  const teamsKey = [game.homeSchoolId, game.awaySchoolId, game.sport].join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the teams change only with their ids and sport
+  const teams = useMemo(() => teamsOf(game), [teamsKey]);
+  const alerts = useAlertMe(teams);
+  useInPageAlerts(game, teams);
+  const actions = (
+    <>
+      <CalendarLink path={gameCalendarPath(game.id)} what="this game" tone="dark" />
+      {teams.length ? <AlertMeButton status={alerts.status} mode={alerts.mode} onToggle={alerts.toggle} what="these teams' games" tone="dark" /> : null}
+    </>
+  );
   return (
     <div className="page game-page" data-testid="game-page" data-status={game.status}>
       <BackLink />
-      <Scoreboard game={game} logos={logos} />
+      <Scoreboard game={game} logos={logos} actions={actions} />
       <div className={`game-layout${upcoming ? ' game-layout--upcoming' : ''}`}>
         {upcoming ? null : <PeriodTable game={game} logos={logos} />}
         <ScoringSummary game={game} logos={logos} summary={summary} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { defaultImageFor } from '../../shared/catalog/images';
 import { getSport } from '../../shared/catalog/sports';
@@ -5,8 +6,8 @@ import { clockTime, longDay, shortDay } from '../../shared/dates';
 import { streamHref } from '../../shared/links';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { Team } from '../../shared/scoring/score';
+import { ShareButton } from '../../ui/ShareButton';
 import type { TeamLogos } from './queries';
-import { ShareButton } from './ShareButton';
 import { finalText, gameTitle, periodName, showsScore, spokenScore, winnerOf } from './summary';
 
 function dateOf(iso: string): Date | null {
@@ -40,7 +41,7 @@ export function logoOf(logos: TeamLogos | null, team: Team): string | null | und
 }
 
 /** The top of the page: the sport, the state of play, both teams with the score large, when, where and the stream. */
-export function Scoreboard({ game, logos }: { game: GameDoc; logos: TeamLogos | null }) {
+export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: TeamLogos | null; actions?: ReactNode }) {
   const winner = winnerOf(game);
   const scored = showsScore(game);
   const announcement = useScoreAnnouncement(`${game.status === 'FINAL' && scored ? 'Final: ' : ''}${spokenScore(game)}`);
@@ -106,7 +107,8 @@ export function Scoreboard({ game, logos }: { game: GameDoc; logos: TeamLogos | 
           ) : game.status !== 'FINAL' ? (
             <span className="scoreboard__no-stream">No stream link yet</span>
           ) : null}
-          <ShareButton title={gameTitle(game)} />
+          <ShareButton title={gameTitle(game)} what="this game" />
+          {actions}
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="score-announcement">

@@ -7,6 +7,7 @@ import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSchoolLookup } from './queries';
 import type { SchoolDetail } from './queries';
+import { SchoolActions } from './SchoolActions';
 import { SchoolHeader } from './SchoolHeader';
 import type { SchoolsIndex } from './schoolSchedule';
 import { sportChoices, sportFromParam } from './schoolSports';
@@ -65,6 +66,7 @@ function SchoolView({ school, index }: { school: SchoolDetail; index: SchoolsInd
   return (
     <div className="page school-page">
       <SchoolHeader school={school} />
+      <SchoolActions schoolId={school.id} schoolName={school.name} />
       <div className="school-layout">
         <SportsSidebar choices={choices} selected={sport} />
         <div className="school-layout__main">

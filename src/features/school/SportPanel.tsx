@@ -8,6 +8,7 @@ import { useSchoolGames } from './queries';
 import type { SchoolDetail } from './queries';
 import { RosterPanel } from './RosterPanel';
 import { ScheduleGame } from './ScheduleGame';
+import { SportCalendarLink } from './SchoolActions';
 import { SchoolStatsPanel } from './SchoolStatsPanel';
 import type { SchoolsIndex } from './schoolSchedule';
 import { scheduleFor } from './schoolSchedule';
@@ -81,6 +82,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
       <h2 id="school-sport-title" className="school-sport__title">
         {name}
       </h2>
+      <SportCalendarLink schoolId={school.id} schoolName={school.name} sport={sport} />
       <SeasonPicker seasons={seasonsOffered(current)} value={season} onChange={setSeason} />
       {hasResults ? <OverallRecord record={record} season={season} /> : null}
       <section className="school-panel" aria-labelledby="school-schedule-title">
