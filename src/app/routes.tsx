@@ -20,6 +20,7 @@ const SportsPage = lazyScreen(() => import('../features/sports/SportsPage').then
 const SchedulePage = lazyScreen(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage));
 const ArticlesPage = lazyScreen(() => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage));
 const GamePage = lazyScreen(() => import('../features/game/GamePage').then((m) => m.GamePage));
+const SearchPage = lazyScreen(() => import('../features/search/SearchPage').then((m) => m.SearchPage));
 const LoginPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.AdminPage })));
 const ScoringConsolePage = lazy(() => loadAdminChunk().then((m) => ({ default: m.ScoringConsolePage })));
@@ -32,6 +33,7 @@ const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
   '/schedule': SchedulePage,
   '/articles': ArticlesPage,
   '/games/:id': GamePage,
+  '/search': SearchPage,
 };
 
 /**
