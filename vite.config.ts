@@ -238,6 +238,10 @@ export default defineConfig({
             // home leaders, /sports and the school page, not four small ones each a request and a gzip stream.
             // Not seasons: the runtime reads them (season replication), and would load the whole computation.
             { name: 'standings', test: /[\\/]src[\\/](shared[\\/]standings[\\/](tally|compute|tiebreak|memo)\.ts|data[\\/]standingsQuery\.ts)$/ },
+            // My Teams (issue 17): the Follow button, the follows and the followed games, one chunk for the school, game
+            // and schedule pages and the home card, so the first script names one file for them, not two. Only these
+            // modules: what they import (the catalog, React) is the first script's already.
+            { name: 'myTeams', test: /[\\/]src[\\/](data[\\/]followedTeams\.ts|ui[\\/]FollowButton\.tsx)$/, includeDependenciesRecursively: false },
           ],
         },
       },

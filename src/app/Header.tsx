@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SchoolsNavItem } from '../features/header/SchoolsNavItem';
+import { HeaderTools } from './HeaderTools';
 import { SOCIAL_LINKS } from './socialLinks';
 import { SyncStatus } from './SyncStatus';
 import './header.css';
@@ -35,6 +36,7 @@ export function Header() {
             <span className="brand__long">Long Island Athletic Association</span>
           </span>
         </Link>
+        <HeaderTools />
         <button
           type="button"
           className="menu-toggle"

@@ -20,6 +20,7 @@ const SportsPage = lazyScreen(() => import('../features/sports/SportsPage').then
 const SchedulePage = lazyScreen(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage));
 const ArticlesPage = lazyScreen(() => import('../features/articles/ArticlesPage').then((m) => m.ArticlesPage));
 const GamePage = lazyScreen(() => import('../features/game/GamePage').then((m) => m.GamePage));
+const SearchPage = lazyScreen(() => import('../features/search/SearchPage').then((m) => m.SearchPage));
 const LoginPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.LoginPage })));
 const AdminPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.AdminPage })));
 const ScoringConsolePage = lazy(() => loadAdminChunk().then((m) => ({ default: m.ScoringConsolePage })));
@@ -33,6 +34,7 @@ const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
   // The list and an article's own page, one chunk (ArticlesPage reads the id): a route of its own weighs on /.
   '/articles/:id?': ArticlesPage,
   '/games/:id': GamePage,
+  '/search': SearchPage,
 };
 
 /**

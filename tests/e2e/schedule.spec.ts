@@ -40,7 +40,9 @@ test.describe('/schedule with the demo association', () => {
   test('the sport filters show the spec\'s names, are pressed one at a time, and filter the games', async ({ page }) => {
     const schedule = new SchedulePage(page);
     await schedule.goto();
-    await expect(schedule.filters).toHaveText([...SCHEDULE_FILTER_LABELS]);
+    // The spec's filters first, in its order; issue 17 adds every other sport that has games after them.
+    await expect(schedule.filters.nth(SCHEDULE_FILTER_LABELS.length - 1)).toHaveText(SCHEDULE_FILTER_LABELS[SCHEDULE_FILTER_LABELS.length - 1]);
+    expect((await schedule.filters.allTextContents()).slice(0, SCHEDULE_FILTER_LABELS.length)).toEqual([...SCHEDULE_FILTER_LABELS]);
     await expect(schedule.filter('All')).toHaveAttribute('aria-pressed', 'true');
 
     const cases = [

@@ -62,9 +62,19 @@ test.describe('school page with the demo association', () => {
 
     await expect(view.games).toHaveCount(games.length);
     const times = await view.games.evaluateAll((items) => items.map((item) => item.getAttribute('data-time') ?? ''));
-    expect(times).toEqual([...times].sort((a, b) => Date.parse(a) - Date.parse(b)));
     expect(new Set(times)).toEqual(new Set(games.map((g) => g.time)));
-    await expect(view.scheduleRegion).toHaveCSS('overflow-y', 'auto');
+    // Issue 17: the season in the page, not a scrolling box: the live and coming games first, soonest first
+    // (the live or next game is the first in view), then the results, newest first.
+    const timesIn = (part: string) =>
+      page.getByRole('region', { name: `Football: ${part}` }).getByTestId('school-game').evaluateAll((items) => items.map((item) => Date.parse(item.getAttribute('data-time') ?? '')));
+    const ahead = await timesIn('Live and upcoming');
+    const results = await timesIn('Results');
+    expect(ahead).toEqual([...ahead].sort((a, b) => a - b));
+    expect(results).toEqual([...results].sort((a, b) => b - a));
+    expect(ahead.length + results.length).toBe(games.length);
+    const next = games.filter((g) => g.status === 'LIVE' || (g.status === 'UPCOMING' && Date.parse(g.time) >= new Date().setHours(0, 0, 0, 0)));
+    if (next.length > 0) await expect(view.games.first()).toHaveAttribute('data-status', /LIVE|UPCOMING/);
+    expect(await page.locator('.school-schedule__part').evaluateAll((parts) => parts.map((part) => getComputedStyle(part.parentElement!).overflowY))).not.toContain('auto');
 
     const finals = view.games.and(page.locator('[data-status="FINAL"]'));
     const upcoming = view.games.and(page.locator('[data-status="UPCOMING"]'));

@@ -13,6 +13,7 @@ import { CalendarLink } from '../../ui/CalendarLink';
 import { QueryError } from '../../ui/LoadState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { FollowTeams } from './FollowTeams';
 import { GameNotes } from './GameNotes';
 import { PeriodTable } from './PeriodTable';
 import type { SummaryState, TeamLogos } from './queries';
@@ -85,6 +86,7 @@ function GameView({ game, logos, summary }: { game: GameDoc; logos: TeamLogos | 
     <div className="page game-page" data-testid="game-page" data-status={game.status}>
       <BackLink />
       <Scoreboard game={game} logos={logos} actions={actions} />
+      <FollowTeams game={game} />
       <div className={`game-layout${upcoming ? ' game-layout--upcoming' : ''}`}>
         {upcoming ? null : <PeriodTable game={game} logos={logos} />}
         <ScoringSummary game={game} logos={logos} summary={summary} />

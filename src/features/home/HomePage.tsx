@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
+import { useFollowsAny } from '../../data/myTeams';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LatestNews } from './LatestNews';
 import { LeadersCarousel } from './LeadersCarousel';
@@ -7,11 +8,16 @@ import { ScoresColumn } from './ScoresColumn';
 import { WelcomeDialog } from './WelcomeDialog';
 import './home.css';
 
-/** Home (docs/product/screens.md §2): news, scores, divisional leaders, the leagues and the mission, all read from the device. */
+// Issue 17: the followed teams' card is a chunk of its own, asked for only on a device that follows a
+// team (a first visit follows none); the page paints without it, a placeholder holding its place.
+const MyTeamsCard = lazy(() => import('./MyTeamsCard'));
+
+/** Home (docs/product/screens.md §2): my teams, news, scores, divisional leaders, the leagues and the mission, all read from the device. */
 export function HomePage() {
   usePageTitle('');
   const leaguesId = useId();
   const missionId = useId();
+  const following = useFollowsAny();
   return (
     <div className="page home">
       <div className="home__intro">
@@ -19,6 +25,11 @@ export function HomePage() {
         <p className="page__intro">Scores, standings, schedules and news from every member school.</p>
       </div>
       <div className="home__grid">
+        {following ? (
+          <Suspense fallback={<div className="home-card my-teams" />}>
+            <MyTeamsCard />
+          </Suspense>
+        ) : null}
         <LatestNews />
         <ScoresColumn />
         <LeadersCarousel />

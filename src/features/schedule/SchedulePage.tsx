@@ -1,16 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useMyTeams } from '../../data/followedTeams';
 import { useFirstScreen } from '../../data/firstScreen';
 import type { ScheduleFirstScreen } from '../../shared/firstScreens';
 import { firstScreenUrl, parseScheduleFirstScreen } from '../../shared/firstScreens';
 import type { GameDoc } from '../../shared/schemas/games.schema';
+import { longDate, longDay } from '../../shared/dates';
 import { MSG } from '../../shared/schemas/messages';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
-import { useLiveGames, useSchoolLogos, useTodaysGames } from './queries';
-import { chooseFilter, liveGames, todaysGames } from './scheduleRules';
+import { useDayGames, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
+import { chooseFilter, daysFrom, filterKeys, liveGames, parseDay, todaysGames } from './scheduleRules';
+import { DateStrip } from './DateStrip';
 import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
 import { useGamesArriving } from './useGamesArriving';
 import { useToday } from './useToday';
@@ -25,54 +28,95 @@ function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; 
   };
 }
 
+/** The right panel's title and empty text for a day of the date strip (issue 17). */
+function dayTexts(day: number, now: number, mine: boolean): { title: string; empty: string } {
+  const offset = daysFrom(now, day);
+  const date = new Date(day);
+  const named = date.getFullYear() === new Date(now).getFullYear() ? longDay(date) : longDate(date);
+  const words = offset === -1 ? 'yesterday' : offset === 1 ? 'tomorrow' : `on ${named}`;
+  const title = offset === -1 ? "Yesterday's Games" : offset === 1 ? "Tomorrow's Games" : `Games on ${named}`;
+  if (mine) return { title, empty: `None of your teams play ${words}.` };
+  return { title, empty: offset < 0 ? `No games were played ${words}.` : `No games scheduled ${words}.` };
+}
+
+const NOT_FOLLOWING = (
+  <>
+    <p>You're not following any teams yet.</p>
+    <p>
+      Open a <Link to="/schools">school</Link> or a game and press Follow to see your teams' games here.
+    </p>
+  </>
+);
+
 export function SchedulePage() {
   usePageTitle('Schedule');
   // `now`: 'today' for the rules and day labels, renewed at midnight together with `day`.
-  const { day, now } = useToday();
+  const { day: todayKey, now } = useToday();
   const [params, setParams] = useSearchParams();
   const filter = chooseFilter(params.get('sport'));
+  // Issue 17: another day (`?date=`, today is none) and My Teams (`?teams=mine`), both in the address.
+  const parsedDay = parseDay(params.get('date'));
+  const day = parsedDay !== null && daysFrom(now, parsedDay) !== 0 ? parsedDay : null;
+  const mine = params.get('teams') === 'mine';
+  const teams = useMyTeams();
   const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);
   // A first visit shows the server's schedule (all sports, the first page of games) until its own
   // database has every game; another sport or more games wait for that, as before.
   const first = useFirstScreen(firstScreenUrl('schedule'), parseScheduleFirstScreen);
   const live = useLiveGames(first.paused);
-  const today = useTodaysGames(day, filter, shownCount, first.paused);
+  const today = useTodaysGames(todayKey, filter, shownCount, first.paused);
+  const other = useDayGames(mine ? null : day, filter, first.paused);
+  const followed = useMyTeamsSchedule(mine && teams.length > 0 ? teams : null, day, now, filter, first.paused);
   const logos = useSchoolLogos(first.paused);
   const arriving = useGamesArriving();
   const firstScreen = first.shown(live.status !== 'loading' && today.status !== 'loading');
   const preview = useMemo(
-    () => (firstScreen && filter === null && shownCount === GAMES_PAGE_SIZE ? previewOf(firstScreen, now) : null),
-    [firstScreen, filter, shownCount, now],
+    () => (firstScreen && filter === null && shownCount === GAMES_PAGE_SIZE && day === null && !mine ? previewOf(firstScreen, now) : null),
+    [firstScreen, filter, shownCount, now, day, mine],
   );
 
   // Kept functions, with the panels memoized: the page renders again as its database opens and its
   // queries start, and the panels (every game on screen) only when what they show changed.
-  const setFilter = useCallback(
-    (key: string | null) => {
+  const setParam = useCallback(
+    (name: string, value: string | null) => {
       const next = new URLSearchParams(params);
-      if (key) next.set('sport', key);
-      else next.delete('sport');
+      if (value) next.set(name, value);
+      else next.delete(name);
       setShownCount(GAMES_PAGE_SIZE);
       setParams(next, { replace: true });
     },
     [params, setParams],
   );
+  const setFilter = useCallback((key: string | null) => setParam('sport', key), [setParam]);
+  const toggleMine = useCallback(() => setParam('teams', mine ? null : 'mine'), [setParam, mine]);
   const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), []);
+  const sports = useMemo(
+    () => filterKeys(logos.status === 'ready' ? logos.data.sports : [], filter),
+    [logos, filter],
+  );
+
+  // The right panel's source: My Teams, another day, or today's games (docs/product/screens.md §6).
+  const panel = mine ? followed : (other ?? today);
+  const texts = day === null ? null : dayTexts(day, now, mine);
+  const empty = mine && teams.length === 0 ? NOT_FOLLOWING : mine && day === null ? 'None of your teams play today.' : texts?.empty;
 
   let content;
   let shown: { live: GameDoc[]; today: TodaysGamesPage } | null = null;
-  if (live.status === 'error' || today.status === 'error') {
+  if (live.status === 'error' || (panel && panel.status === 'error')) {
     const retry = () => {
       live.retry();
-      today.retry();
+      panel?.retry();
     };
     content = <QueryError placement="panel" role="none" message={MSG.failedToLoadSchedules} onRetry={retry} />;
   } else if (preview) {
     shown = preview;
-  } else if (live.status === 'loading' || today.status === 'loading' || arriving) {
+  } else if (live.status === 'loading' || (panel && panel.status === 'loading') || arriving) {
     content = <QueryLoading placement="panel">Loading schedules…</QueryLoading>;
-  } else {
-    shown = { live: live.data, today: today.data };
+  } else if (mine) {
+    const data = followed?.status === 'ready' ? followed.data : null;
+    shown = { live: data?.live ?? [], today: data?.page ?? { games: [], total: 0, filter } };
+  } else if (live.status === 'ready' && panel?.status === 'ready') {
+    shown = { live: live.data, today: panel.data as TodaysGamesPage };
   }
   if (shown) {
     const schoolLogos = logos.status === 'ready' ? logos.data : undefined;
@@ -84,8 +128,13 @@ export function SchedulePage() {
           logos={schoolLogos}
           now={now}
           filter={filter}
+          sports={sports}
           onFilter={setFilter}
           onShowMore={showMore}
+          title={texts?.title}
+          empty={empty}
+          mine={mine}
+          onMine={toggleMine}
         />
       </div>
     );
@@ -94,7 +143,8 @@ export function SchedulePage() {
   return (
     <div className="page schedule-page">
       <h1 className="page__title">Schedule</h1>
-      <p className="page__intro">Live games with their streams, and today's and upcoming games.</p>
+      <p className="page__intro">Live games with their streams, and any day's games: results of the days past, the games to come.</p>
+      <DateStrip search={params} day={day} now={now} />
       {content}
     </div>
   );

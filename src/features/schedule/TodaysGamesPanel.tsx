@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import { SCHEDULE_PAGE_SIZE } from '../../shared/firstScreens';
 import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
@@ -18,27 +19,40 @@ export interface TodaysGamesPanelProps {
   logos?: SchoolLogos;
   now: number;
   filter: string | null;
+  /** The sport filter buttons after 'All' (SportFilter). */
+  sports: readonly string[];
   onFilter(key: string | null): void;
   onShowMore(): void;
+  /** Issue 17: the day shown ('Yesterday's Games') and what it says without games; default: today's. */
+  title?: string;
+  empty?: ReactNode;
+  /** The My Teams filter: pressed, and its toggle. */
+  mine: boolean;
+  onMine(): void;
 }
 
 /** docs/product/screens.md §6: games of today and every UPCOMING game, never a LIVE one, by time, grouped by day. */
-export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, now, filter, onFilter, onShowMore }: TodaysGamesPanelProps) {
+export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, now, filter, sports, onFilter, onShowMore, title = "Today's Games", empty = MSG.noGamesToday, mine, onMine }: TodaysGamesPanelProps) {
   const more = page.total - page.games.length;
   return (
     <section className="schedule-panel" aria-labelledby="todays-games-title">
       <h2 id="todays-games-title" className="schedule-panel__title">
-        Today's Games
+        {title}
       </h2>
-      <SportFilter value={filter} onChange={onFilter} />
+      <div className="schedule-panel__filters">
+        <button type="button" className="sport-filter__button sport-filter__button--mine" aria-pressed={mine} onClick={onMine}>
+          <span aria-hidden="true">★ </span>My Teams
+        </button>
+        <SportFilter value={filter} sports={sports} onChange={onFilter} />
+      </div>
       {page.pending ? (
         <QueryLoading placement="block" className="schedule-panel__empty">
           Loading games…
         </QueryLoading>
       ) : page.games.length === 0 ? (
-        <p className="schedule-panel__empty" data-testid="today-empty">
-          {MSG.noGamesToday}
-        </p>
+        <div className="schedule-panel__empty" data-testid="today-empty">
+          {empty}
+        </div>
       ) : (
         groupByDay(page.games, now).map((group) => (
           <div key={group.key} className="game-day">

@@ -3,9 +3,11 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
+import type { FollowedTeam } from '../../data/myTeams';
+import { followedGames$, teamsKey } from '../../data/followedTeams';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { ALL_SPORT_SPELLINGS, sameSport } from '../../shared/catalog/sports';
-import { queryWindow, todaysGames } from './scheduleRules';
+import { gamesOnDay, matchesFilter, queryWindow, todaysGames } from './scheduleRules';
 
 /** LIVE games of any date (docs/product/screens.md §6, left panel): a handful, read through the (status, time) index. */
 export function liveGames$(db: AppDatabase): Observable<GameDoc[]> {
@@ -60,10 +62,48 @@ export function todaysGames$(db: AppDatabase, now: number, filter: string | null
   );
 }
 
-/** Logos of the schools by id and by lower-case name, to draw each team's logo. */
+/**
+ * One day's games for the date strip (issue 17): the finals of a past day, the games of a day to
+ * come, through the (status, time) index, one time range per status. LIVE games are the left panel's.
+ */
+export function dayGames$(db: AppDatabase, day: number, filter: string | null): Observable<TodaysGamesPage> {
+  const { from, to } = queryWindow(day);
+  const byStatus = (['FINAL', 'UPCOMING'] as const).map(
+    (status) => db.games.find({ selector: { status, time: { $gte: from, $lt: to } }, sort: [{ time: 'asc' }] }).$,
+  );
+  return combineLatest(byStatus).pipe(
+    map((lists) => {
+      const games = gamesOnDay(lists.flat().map((doc) => doc.toMutableJSON()), day, filter);
+      return { games, total: games.length, filter };
+    }),
+  );
+}
+
+/** /schedule filtered to My Teams: their LIVE games, and their games of the day shown (today's rule for today). */
+export function myTeamsSchedule$(db: AppDatabase, teams: readonly FollowedTeam[], day: number | null, now: number, filter: string | null) {
+  return followedGames$(db, teams).pipe(
+    map((all) => {
+      const games = day === null ? todaysGames(all, now, filter) : gamesOnDay(all, day, filter);
+      return { live: all.filter((g) => g.status === 'LIVE' && matchesFilter(g, filter)), page: { games, total: games.length, filter } };
+    }),
+  );
+}
+
+export function useDayGames(day: number | null, filter: string | null, paused: boolean): QueryResult<TodaysGamesPage> | null {
+  const result = useRxQuery((db) => dayGames$(db, day ?? 0, filter), `${day ?? ''}|${filter ?? ''}`, paused || day === null);
+  return day === null ? null : result;
+}
+
+export function useMyTeamsSchedule(teams: readonly FollowedTeam[] | null, day: number | null, now: number, filter: string | null, paused: boolean) {
+  const result = useRxQuery((db) => myTeamsSchedule$(db, teams ?? [], day, now, filter), `${teams ? teamsKey(teams) : ''}|${day ?? now}|${filter ?? ''}`, paused || !teams);
+  return teams ? result : null;
+}
+
+/** Logos of the schools by id and by lower-case name, to draw each team's logo; and the sports the schools play (the filters). */
 export interface SchoolLogos {
   byId: ReadonlyMap<string, string>;
   byName: ReadonlyMap<string, string>;
+  sports: ReadonlySet<string>;
 }
 
 export function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
@@ -71,12 +111,14 @@ export function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
     map((docs) => {
       const byId = new Map<string, string>();
       const byName = new Map<string, string>();
+      const sports = new Set<string>();
       for (const doc of docs) {
+        for (const sport of doc.sports) sports.add(sport);
         if (!doc.logoUrl) continue;
         byId.set(doc.id, doc.logoUrl);
         byName.set(doc.name.trim().toLowerCase(), doc.logoUrl);
       }
-      return { byId, byName };
+      return { byId, byName, sports };
     }),
   );
 }

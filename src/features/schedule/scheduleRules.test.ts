@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_FILTER_KEYS } from '../../shared/catalog/sports';
 import {
+  addDays,
   chooseFilter,
+  daysFrom,
+  filterKeys,
+  gamesOnDay,
+  parseDay,
   dayLabel,
   groupByDay,
   isTodaysGame,
@@ -76,7 +81,8 @@ describe('chooseFilter', () => {
     expect(chooseFilter('girls-cross-country')).toBe('cross-country-girls');
     expect(chooseFilter('tennis-women')).toBe('tennis');
     expect(chooseFilter(null)).toBeNull();
-    expect(chooseFilter('volleyball')).toBeNull();
+    // Issue 17: every sport of the catalog can be a filter (volleyball and field hockey have games).
+    expect(chooseFilter('volleyball')).toBe('volleyball');
     expect(chooseFilter('nonsense')).toBeNull();
     for (const key of SCHEDULE_FILTER_KEYS) expect(chooseFilter(key)).toBe(key);
   });
@@ -140,5 +146,41 @@ describe('time helpers', () => {
     const { from, to } = queryWindow(NOW);
     expect(Date.parse(from)).toBe(at(14, 0));
     expect(Date.parse(to)).toBe(at(17, 0));
+  });
+});
+
+describe('issue 17: the date strip and every sport', () => {
+  it('reads ?date= as a real local date only', () => {
+    expect(parseDay('2025-10-14')).toBe(new Date(2025, 9, 14).getTime());
+    expect(parseDay('2025-02-30')).toBeNull();
+    expect(parseDay('14/10/2025')).toBeNull();
+    expect(parseDay(null)).toBeNull();
+  });
+
+  it("lists a day's games, finals and upcoming, by time, never a LIVE one", () => {
+    const day = parseDay('2025-10-14')!;
+    const games = [
+      game({ time: at(14, 19), status: 'FINAL', home: 'Late' }),
+      game({ time: at(14, 9), status: 'FINAL', home: 'Early' }),
+      game({ time: at(14, 12), status: 'LIVE', home: 'Live' }),
+      game({ time: at(15, 9), status: 'UPCOMING', home: 'Next day' }),
+      game({ time: at(14, 16), status: 'UPCOMING', home: 'Soccer', sport: 'boys-soccer' }),
+    ];
+    expect(gamesOnDay(games, day, null).map((g) => g.homeSchoolName)).toEqual(['Early', 'Soccer', 'Late']);
+    expect(gamesOnDay(games, day, 'soccer-boys').map((g) => g.homeSchoolName)).toEqual(['Soccer']);
+  });
+
+  it('counts days by the calendar', () => {
+    expect(daysFrom(NOW, at(14, 23))).toBe(-1);
+    expect(daysFrom(NOW, at(16, 0))).toBe(1);
+    expect(addDays(at(15, 0), -1)).toBe(at(14, 0));
+    expect(addDays(at(31, 0), 1)).toBe(new Date(2025, 10, 1).getTime());
+  });
+
+  it("offers the spec's filters first, then every other sport the schools play", () => {
+    const keys = filterKeys(['volleyball', 'boys-soccer', 'field-hockey', 'unknown'], null);
+    expect(keys.slice(0, SCHEDULE_FILTER_KEYS.length)).toEqual([...SCHEDULE_FILTER_KEYS]);
+    expect(keys.slice(SCHEDULE_FILTER_KEYS.length)).toEqual(['field-hockey', 'volleyball']);
+    expect(filterKeys([], 'lacrosse').at(-1)).toBe('lacrosse');
   });
 });

@@ -3,7 +3,7 @@
  * list, the sport filter and day grouping. Times are compared
  * in the device's local time zone: 'today' is the fan's today.
  */
-import { SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
+import { ALL_SPORT_SPELLINGS, SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
 import { scoreNumber } from '../../shared/results';
 import { longDay } from '../../shared/dates';
 
@@ -53,10 +53,49 @@ export function matchesFilter(game: Pick<ScheduleGameLike, 'sport'>, filter: str
   return filter === null || sameSport(game.sport, filter);
 }
 
-/** The filter `?sport=` names, in either spelling, when it is one of the buttons; else 'All'. */
+/** The filter `?sport=` names, in any spelling, when it is a sport of the catalog; else 'All'. */
 export function chooseFilter(param: string | null): string | null {
-  const key = normalizeSportKey(param);
-  return key && SCHEDULE_FILTER_KEYS.includes(key) ? key : null;
+  return normalizeSportKey(param) ?? null;
+}
+
+/**
+ * The sport filter buttons (issue 17: every sport that has games): the spec's list first, in its
+ * order (docs/product/screens.md §6), then the other sports the schools play and the one chosen,
+ * in the catalog's order.
+ */
+export function filterKeys(sports: Iterable<string>, chosen: string | null): string[] {
+  const others = new Set<string>();
+  for (const sport of sports) {
+    const key = normalizeSportKey(sport);
+    if (key && !SCHEDULE_FILTER_KEYS.includes(key)) others.add(key);
+  }
+  if (chosen && !SCHEDULE_FILTER_KEYS.includes(chosen)) others.add(chosen);
+  // Every spelling in the catalog's order, each sport's key first: the catalog's order of the sports.
+  return [...new Set([...SCHEDULE_FILTER_KEYS, ...ALL_SPORT_SPELLINGS.filter((key) => others.has(key))])];
+}
+
+/** The day `?date=` names ('YYYY-MM-DD', a real date) as a local time at its start, else null. */
+export function parseDay(param: string | null): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(param ?? '');
+  if (!match) return null;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return localDayKey(day) === param ? day.getTime() : null;
+}
+
+/** A day's games (issue 17's date strip): every game on that local date but a LIVE one, by time. */
+export function gamesOnDay<T extends ScheduleGameLike>(games: readonly T[], day: number, filter: string | null): T[] {
+  return games.filter((g) => g.status !== 'LIVE' && isOnLocalDay(g.time, day) && matchesFilter(g, filter)).sort(byTime);
+}
+
+/** The date strip's day relative to today: -1 yesterday, 0 today, 1 tomorrow, … */
+export function daysFrom(now: number, day: number): number {
+  return Math.round((startOfLocalDay(day).getTime() - startOfLocalDay(now).getTime()) / DAY_MS);
+}
+
+/** A local day moved by `days` (DST-safe: by the calendar, not by 24 hours). */
+export function addDays(day: number, days: number): number {
+  const d = new Date(day);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days).getTime();
 }
 
 export function todaysGames<T extends ScheduleGameLike>(games: readonly T[], now: number, filter: string | null): T[] {

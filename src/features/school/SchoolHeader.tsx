@@ -1,4 +1,5 @@
 import type { SchoolDetail } from './queries';
+import { SchoolFollow } from './SchoolFollow';
 
 export function SchoolHeader({ school }: { school: SchoolDetail }) {
   return (
@@ -15,6 +16,9 @@ export function SchoolHeader({ school }: { school: SchoolDetail }) {
       <div className="school-hero__text">
         <h1 className="school-hero__name">{school.name}</h1>
         <p className="school-hero__location">{school.location}</p>
+      </div>
+      <div className="school-hero__actions">
+        <SchoolFollow schoolId={school.id} team={school.name} />
       </div>
     </div>
   );

@@ -9,9 +9,10 @@ import type { SchoolDetail } from './queries';
 import { RosterPanel } from './RosterPanel';
 import { ScheduleGame } from './ScheduleGame';
 import { SportCalendarLink } from './SchoolActions';
+import { SchoolFollow } from './SchoolFollow';
 import { SchoolStatsPanel } from './SchoolStatsPanel';
-import type { SchoolsIndex } from './schoolSchedule';
-import { scheduleFor } from './schoolSchedule';
+import type { SchoolGame, SchoolsIndex } from './schoolSchedule';
+import { scheduleFor, splitSeason } from './schoolSchedule';
 import { seasonRecord } from '../../shared/standings/tally';
 import { currentSeason, previousSeason, seasonOf } from '../../shared/standings/season';
 import { useKeptSeason } from '../../data/useKeptSeason';
@@ -39,6 +40,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
   const games = useSchoolGames(school);
   const [notesFor, setNotesFor] = useState<string | null>(null);
   const [current] = useState(currentSeason);
+  const [now] = useState(Date.now);
   const [season, setSeason] = useState(current);
   // A past season's games, rosters and stats are read from the server the first time it is picked, then kept (offline too).
   const kept = useKeptSeason(SEASON_COLLECTIONS, season);
@@ -66,22 +68,34 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
   } else if (schedule.length === 0) {
     scheduleBody = <p className="school-panel__state">{season === current ? noGamesScheduledFor(name) : `No ${name} games in the ${season} season.`}</p>;
   } else {
+    const { ahead, results } = splitSeason(schedule, now);
+    const part = (title: string, list: SchoolGame[]) =>
+      list.length === 0 ? null : (
+        <section className="school-schedule__part" aria-label={`${name}: ${title}`}>
+          <h4 className="school-schedule__title">{title}</h4>
+          <ol className="school-schedule">
+            {list.map((game) => (
+              <ScheduleGame key={game.id} game={game} onShowNotes={() => setNotesFor(game.id)} />
+            ))}
+          </ol>
+        </section>
+      );
     scheduleBody = (
-      <div className="school-scroll" tabIndex={0} role="region" aria-label={`${name} schedule`}>
-        <ol className="school-schedule">
-          {schedule.map((game) => (
-            <ScheduleGame key={game.id} game={game} onShowNotes={() => setNotesFor(game.id)} />
-          ))}
-        </ol>
-      </div>
+      <>
+        {part('Live and upcoming', ahead)}
+        {part('Results', results)}
+      </>
     );
   }
 
   return (
     <section className="school-sport" aria-labelledby="school-sport-title">
-      <h2 id="school-sport-title" className="school-sport__title">
-        {name}
-      </h2>
+      <div className="school-sport__head">
+        <h2 id="school-sport-title" className="school-sport__title">
+          {name}
+        </h2>
+        <SchoolFollow schoolId={school.id} sport={sport} team={`${school.name} ${name}`} />
+      </div>
       <SportCalendarLink schoolId={school.id} schoolName={school.name} sport={sport} />
       <SeasonPicker seasons={seasonsOffered(current)} value={season} onChange={setSeason} />
       {hasResults ? <OverallRecord record={record} season={season} /> : null}

@@ -123,3 +123,14 @@ describe('periods', () => {
     expect(hasAnyScore({ 1: 0 }, {})).toBe(true);
   });
 });
+
+describe('issue 17: the season in the page, the live or next game first', () => {
+  it('puts live and coming games first, soonest first, then the results, newest first', async () => {
+    const { splitSeason } = await import('./schoolSchedule');
+    const now = new Date(2026, 10, 25, 12).getTime();
+    const g = (id: string, day: number, status: 'FINAL' | 'LIVE' | 'UPCOMING') => ({ id, status, time: new Date(2026, 10, day, 9).toISOString() }) as never;
+    const { ahead, results } = splitSeason([g('old', 10, 'FINAL'), g('stale', 20, 'UPCOMING'), g('last', 24, 'FINAL'), g('morning', 25, 'UPCOMING'), g('live', 25, 'LIVE'), g('next', 28, 'UPCOMING')], now);
+    expect(ahead.map((x: { id: string }) => x.id)).toEqual(['live', 'morning', 'next']);
+    expect(results.map((x: { id: string }) => x.id)).toEqual(['last', 'stale', 'old']); // the schedule is given in time order (scheduleFor's)
+  });
+});

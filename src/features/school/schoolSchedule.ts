@@ -164,3 +164,23 @@ export function visiblePeriods(sport: string, a: ScoreCells, b: ScoreCells): Per
 export function scoreText(value: ScoreValue): string {
   return isBlankScore(value) ? '–' : String(value).trim();
 }
+
+/**
+ * The season split for the school page (issue 17): the live game and the games to come first,
+ * soonest first, so the live or next game is the first in view; then the results, newest first.
+ * A game not played yet counts as to come from the start of its day (an UPCOMING game of this
+ * morning not updated yet is still ahead), a FINAL one is a result.
+ */
+export function splitSeason(schedule: readonly SchoolGame[], now: number): { ahead: SchoolGame[]; results: SchoolGame[] } {
+  const today = new Date(now);
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+  const ahead: SchoolGame[] = [];
+  const results: SchoolGame[] = [];
+  for (const game of schedule) {
+    const time = Date.parse(game.time);
+    const isAhead = game.status === 'LIVE' || (game.status === 'UPCOMING' && !(time < startOfToday));
+    (isAhead ? ahead : results).push(game);
+  }
+  ahead.sort((a, b) => (a.status === 'LIVE' ? 0 : 1) - (b.status === 'LIVE' ? 0 : 1));
+  return { ahead, results: results.reverse() };
+}

@@ -14,7 +14,6 @@ export class SchoolPage {
   readonly record: Locator;
   readonly recordSection: Locator;
   readonly games: Locator;
-  readonly scheduleRegion: Locator;
   readonly rosterSection: Locator;
   readonly notesDialog: Locator;
 
@@ -29,7 +28,6 @@ export class SchoolPage {
     this.record = page.getByTestId('overall-record');
     this.recordSection = page.getByRole('region', { name: 'Overall Record' });
     this.games = page.getByTestId('school-game');
-    this.scheduleRegion = page.locator('.school-scroll').filter({ has: this.games.first() });
     this.rosterSection = page.getByRole('region', { name: 'Roster', exact: true });
     this.notesDialog = page.getByRole('dialog', { name: 'Game Notes & Box Score' });
   }

@@ -1,0 +1,90 @@
+import { map } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { GameDoc } from '../shared/schemas/games.schema';
+import type { AppDatabase } from './database';
+import { sameSport } from '../shared/catalog/sports';
+import { useSyncExternalStore } from 'react';
+import type { FollowedTeam } from './myTeams';
+import { MY_TEAMS_KEY, subscribeMyTeams } from './myTeams';
+
+/*
+ * My Teams (issue 17, `myTeams.ts`): the followed teams read, changed, and their games. Out of every
+ * page's first script: loaded with the screens that follow teams (a chunk of its own, vite.config.ts).
+ */
+
+let text: string | null | undefined;
+let teams: readonly FollowedTeam[] = [];
+
+/** The followed teams now (the same array until they change: a React external store's snapshot). */
+export function readMyTeams(): readonly FollowedTeam[] {
+  let now: string | null = null;
+  try {
+    now = localStorage.getItem(MY_TEAMS_KEY);
+  } catch {
+    // No storage (a blocked profile): nothing followed.
+  }
+  if (now !== text) {
+    text = now;
+    try {
+      const parsed: unknown = JSON.parse(now ?? '[]');
+      teams = Array.isArray(parsed)
+        ? parsed.filter((t: FollowedTeam | null) => typeof t?.school === 'string' && (t.sport === undefined || typeof t.sport === 'string'))
+        : [];
+    } catch {
+      teams = [];
+    }
+  }
+  return teams;
+}
+
+const onServer = (): readonly FollowedTeam[] => [];
+
+/** The followed teams, live (this tab's and other tabs' changes). */
+export const useMyTeams = (): readonly FollowedTeam[] => useSyncExternalStore(subscribeMyTeams, readMyTeams, onServer);
+
+export const sameTeam = (a: FollowedTeam, b: FollowedTeam): boolean => a.school === b.school && (a.sport ?? '') === (b.sport ?? '');
+
+export function isFollowed(list: readonly FollowedTeam[], team: FollowedTeam): boolean {
+  return list.some((t) => sameTeam(t, team));
+}
+
+/** Follows the team, or stops following it (issue 17, My Teams). */
+export function toggleFollow(team: FollowedTeam): void {
+  const list = readMyTeams();
+  const entry: FollowedTeam = team.sport ? { school: team.school, sport: team.sport } : { school: team.school };
+  const next = isFollowed(list, entry) ? list.filter((t) => !sameTeam(t, entry)) : [...list, entry];
+  try {
+    localStorage.setItem(MY_TEAMS_KEY, JSON.stringify(next));
+  } catch {
+    return; // storage full or blocked: nothing to keep it in
+  }
+  // Other tabs hear of it by the browser's `storage` event; this one by its own.
+  dispatchEvent(new StorageEvent('storage', { key: MY_TEAMS_KEY }));
+}
+
+/** Whether one of the game's teams is followed (the whole school, or its sport). */
+export function followsGame(list: readonly FollowedTeam[], game: { homeSchoolId?: string; awaySchoolId?: string; sport: string }): boolean {
+  return list.some((t) => (t.school === game.homeSchoolId || t.school === game.awaySchoolId) && (!t.sport || sameSport(t.sport, game.sport)));
+}
+
+/**
+ * The games of the followed teams on this device (the home's My Teams card, /schedule's My Teams
+ * filter), by time. A school's games are found by its id on either side: no index holds it, so this
+ * reads the season's games once per change, as the school page does.
+ */
+export function followedGames$(db: AppDatabase, teams: readonly FollowedTeam[]): Observable<GameDoc[]> {
+  const ids = [...new Set(teams.map((t) => t.school))];
+  return db.games
+    .find({ selector: { $or: [{ homeSchoolId: { $in: ids } }, { awaySchoolId: { $in: ids } }] } })
+    .$.pipe(
+      map((docs) =>
+        docs
+          .map((doc) => doc.toMutableJSON())
+          .filter((game) => followsGame(teams, game))
+          .sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id)),
+      ),
+    );
+}
+
+/** A key that names the followed teams, for useRxQuery. */
+export const teamsKey = (teams: readonly FollowedTeam[]): string => teams.map((t) => `${t.school}:${t.sport ?? ''}`).join(',');

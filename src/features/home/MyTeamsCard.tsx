@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FollowedTeam } from '../../data/myTeams';
+import { toggleFollow, useMyTeams } from '../../data/followedTeams';
+import { defaultImageFor } from '../../shared/catalog/images';
+import { publicSportKey, sportName } from '../../shared/catalog/sports';
+import { clockTime, shortDay } from '../../shared/dates';
+import type { GameDoc } from '../../shared/schemas/games.schema';
+import { FollowButton } from '../../ui/FollowButton';
+import { GameLink } from '../../ui/GameLink';
+import { QueryError, QueryLoading } from '../../ui/LoadState';
+import { useMyTeamsData } from './myTeamsQueries';
+import type { TeamView } from './myTeamsView';
+import { teamViews } from './myTeamsView';
+import { ScoreLines, sportLabel } from './ScoreLines';
+
+/**
+ * Issue 17, My Teams: each followed team's live, next and latest games, first on the home page (a
+ * chunk of its own, HomePage.tsx, shown while the fan follows a team). A team is unfollowed from here too.
+ */
+export default function MyTeamsCard() {
+  const headingId = useId();
+  return (
+    <section className="home-card my-teams" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-card__title">
+        My Teams
+      </h2>
+      <MyTeamsGames />
+    </section>
+  );
+}
+
+function MyTeamsGames() {
+  const teams = useMyTeams();
+  if (teams.length === 0) {
+    return (
+      <div className="home-card__state">
+        <p>You're not following any teams yet.</p>
+        <p>
+          Open a <Link to="/schools">school</Link> or a game and press Follow: its live, next and latest games show here first.
+        </p>
+      </div>
+    );
+  }
+  return <TeamsGames teams={teams} />;
+}
+
+function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
+  const data = useMyTeamsData(teams);
+  const [now] = useState(Date.now);
+  if (data.status === 'error') return <QueryError placement="block" className="home-card__state" message="Failed to load your teams." onRetry={data.retry} />;
+  if (data.status === 'loading') {
+    return (
+      <QueryLoading placement="block" className="home-card__state">
+        Loading your teams…
+      </QueryLoading>
+    );
+  }
+  const { games, names } = data.data;
+  const nameOf = (school: string) =>
+    names.get(school) ??
+    games.find((g) => g.homeSchoolId === school)?.homeSchoolName ??
+    games.find((g) => g.awaySchoolId === school)?.awayName ??
+    'A school no longer listed';
+  return (
+    <ul className="my-teams__list">
+      {teamViews(teams, games, now).map((view) => (
+        <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
+      ))}
+    </ul>
+  );
+}
+
+function TeamEntry({ view, name }: { view: TeamView; name: string }) {
+  const { team, live, next, latest } = view;
+  const label = team.sport ? `${name} ${sportName(team.sport)}` : name;
+  const search = team.sport ? `?sport=${encodeURIComponent(publicSportKey(team.sport) ?? team.sport)}` : '';
+  const none = live.length === 0 && !next && !latest;
+  return (
+    <li className="my-team" data-testid="my-team">
+      <div className="my-team__head">
+        <h3 className="my-team__name">
+          <Link to={`/schools/${encodeURIComponent(team.school)}${search}`}>{name}</Link>
+          <span className="my-team__sport">{team.sport ? sportName(team.sport) : 'All sports'}</span>
+        </h3>
+        <FollowButton team={label} followed onToggle={() => toggleFollow(team)} />
+      </div>
+      {none ? <p className="my-team__none">No games this season yet.</p> : null}
+      <ul className="my-team__games">
+        {live.map((game) => (
+          <TeamGame key={game.id} kind="Live" game={game} />
+        ))}
+        {next ? <TeamGame kind="Next" game={next} /> : null}
+        {latest ? <TeamGame kind="Latest" game={latest} /> : null}
+      </ul>
+    </li>
+  );
+}
+
+function when(game: GameDoc): string {
+  const t = Date.parse(game.time);
+  return Number.isNaN(t) ? '' : `${shortDay(new Date(t))}, ${clockTime(new Date(t))}`;
+}
+
+function TeamGame({ kind, game }: { kind: 'Live' | 'Next' | 'Latest'; game: GameDoc }) {
+  const scored = game.status !== 'UPCOMING';
+  return (
+    <li className="score-card has-game-link" data-testid="my-team-game" data-kind={kind.toLowerCase()}>
+      <p className="score-card__top">
+        <span className={`status-badge status-badge--${kind === 'Live' ? 'live' : kind === 'Next' ? 'upcoming' : 'final'}`}>{kind}</span>
+        <img src={defaultImageFor(game.sport)} alt="" width="20" height="20" className="score-card__icon" />
+        <span className="score-card__sport">{sportLabel(game.sport)}</span>
+        <time className="score-card__date" dateTime={game.time}>
+          {when(game)}
+        </time>
+      </p>
+      <ScoreLines
+        sport={game.sport}
+        home={game.homeSchoolName}
+        away={game.awayName}
+        homeScore={scored ? game.score?.home?.final : ''}
+        awayScore={scored ? game.score?.away?.final : ''}
+        showWinner={game.status === 'FINAL'}
+      />
+      {game.status === 'UPCOMING' ? <p className="score-card__location">{game.location}</p> : null}
+      <GameLink gameId={game.id} home={game.homeSchoolName} away={game.awayName} when={when(game)} />
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { GameDoc } from '../../shared/schemas/games.schema';
+import { teamViews } from './myTeamsView';
+
+const NOW = new Date(2026, 10, 25, 12).getTime();
+const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
+let n = 0;
+const game = (over: Partial<GameDoc> & Pick<GameDoc, 'time' | 'status'>): GameDoc => ({
+  id: `g${++n}`,
+  sport: 'football',
+  homeSchoolId: 'a',
+  homeSchoolName: 'A',
+  awaySchoolId: 'b',
+  awayName: 'B',
+  location: 'Field',
+  updatedAt: 0,
+  ...over,
+});
+
+describe('My Teams on the home page (issue 17)', () => {
+  it("gives each team its live games, its next game and its latest result; a team playing now comes first", () => {
+    const games = [
+      game({ time: at(20, 18), status: 'FINAL' }),
+      game({ time: at(22, 18), status: 'FINAL' }),
+      game({ time: at(24, 18), status: 'UPCOMING' }), // never played: not 'next'
+      game({ time: at(27, 18), status: 'UPCOMING' }),
+      game({ time: at(28, 18), status: 'UPCOMING' }),
+      game({ time: at(25, 11), status: 'LIVE', sport: 'soccer-boys', homeSchoolId: 'c', homeSchoolName: 'C', awaySchoolId: 'b' }),
+    ].sort((x, y) => x.time.localeCompare(y.time));
+    const views = teamViews([{ school: 'a', sport: 'football' }, { school: 'b' }], games, NOW);
+    expect(views.map((v) => v.team.school)).toEqual(['b', 'a']);
+    const [b, a] = views;
+    expect(b.live.map((g) => g.homeSchoolName)).toEqual(['C']);
+    expect(a.live).toEqual([]);
+    expect(a.next?.time).toBe(at(27, 18));
+    expect(a.latest?.time).toBe(at(22, 18));
+  });
+
+  it('a team whose sport is followed sees only that sport', () => {
+    const soccer = game({ time: at(27, 18), status: 'UPCOMING', sport: 'boys-soccer' });
+    expect(teamViews([{ school: 'a', sport: 'football' }], [soccer], NOW)[0].next).toBeNull();
+    expect(teamViews([{ school: 'a', sport: 'soccer-boys' }], [soccer], NOW)[0].next).toBe(soccer);
+  });
+});

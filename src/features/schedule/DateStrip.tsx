@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { shortDay } from '../../shared/dates';
+import { addDays, daysFrom, localDayKey, parseDay } from './scheduleRules';
+
+/** The address of /schedule on another day, keeping the other choices (sport, My Teams); today has no date. */
+export function dayHref(search: URLSearchParams, day: number | null): string {
+  const next = new URLSearchParams(search);
+  if (day === null) next.delete('date');
+  else next.set('date', localDayKey(day));
+  const text = next.toString();
+  return text ? `/schedule?${text}` : '/schedule';
+}
+
+/**
+ * Issue 17's date strip: yesterday, today and tomorrow one tap away, the days either side of the
+ * day shown, and any date from the date field. The day is in the address (`?date=`), so it can be shared.
+ */
+export function DateStrip({ search, day, now }: { search: URLSearchParams; day: number | null; now: number }) {
+  const navigate = useNavigate();
+  const shown = day ?? now;
+  const offset = daysFrom(now, shown);
+  const chips = [-1, 0, 1].map((days) => ({ days, day: addDays(now, days), label: days === -1 ? 'Yesterday' : days === 0 ? 'Today' : 'Tomorrow' }));
+  if (offset < -1 || offset > 1) chips.push({ days: offset, day: shown, label: shortDay(new Date(shown)) });
+  return (
+    <nav className="date-strip" aria-label="Choose a day">
+      <Link className="date-strip__step" to={dayHref(search, offset === 1 ? null : addDays(shown, -1))}>
+        <span aria-hidden="true">‹</span>
+        <span className="visually-hidden">Previous day</span>
+      </Link>
+      <ul className="date-strip__days">
+        {chips
+          .sort((a, b) => a.days - b.days)
+          .map((chip) => (
+            <li key={chip.days}>
+              <Link
+                className="date-strip__day"
+                to={dayHref(search, chip.days === 0 ? null : chip.day)}
+                aria-current={chip.days === offset ? 'date' : undefined}
+              >
+                {chip.label}
+              </Link>
+            </li>
+          ))}
+      </ul>
+      <Link className="date-strip__step" to={dayHref(search, offset === -1 ? null : addDays(shown, 1))}>
+        <span aria-hidden="true">›</span>
+        <span className="visually-hidden">Next day</span>
+      </Link>
+      <label className="date-strip__pick">
+        <span>Pick a date</span>
+        <input
+          type="date"
+          value={localDayKey(shown)}
+          onChange={(event) => {
+            const picked = parseDay(event.target.value);
+            if (picked !== null) void navigate(dayHref(search, daysFrom(now, picked) === 0 ? null : picked));
+          }}
+        />
+      </label>
+    </nav>
+  );
+}

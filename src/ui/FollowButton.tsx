@@ -1,0 +1,25 @@
+
+export interface FollowButtonProps {
+  /** The team as a fan names it ('Ridge High Football', 'Ridge High'): part of the button's name. */
+  team: string;
+  followed: boolean;
+  onToggle(): void;
+  className?: string;
+}
+
+/**
+ * My Teams' toggle (issue 17): a real button, pressed while the team is followed. Its name stays
+ * 'Follow {team}' whatever the state (a toggle says its state by being pressed); the eye reads
+ * 'Follow' or 'Following'.
+ */
+export function FollowButton({ team, followed, onToggle, className }: FollowButtonProps) {
+  return (
+    <button type="button" className={`follow-button${className ? ` ${className}` : ''}`} aria-pressed={followed} onClick={onToggle}>
+      <span className="follow-button__star" aria-hidden="true">
+        {followed ? '★' : '☆'}
+      </span>
+      <span aria-hidden="true">{followed ? 'Following' : 'Follow'}</span>
+      <span className="visually-hidden">{`Follow ${team}`}</span>
+    </button>
+  );
+}

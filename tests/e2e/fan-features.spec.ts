@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { TestServer } from '../kit/server';
+import { ensureServiceWorkerControl, expect, test, uniqueName, waitForFirstSync } from './fixtures';
+import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
+import { putDoc } from './serverDocs';
+
+/**
+ * Issue 17, the fan's side: My Teams (follow, home first, /schedule filtered, kept offline), any
+ * day's games on /schedule, search from the header (offline too), and the install button.
+ * Each test seeds schools and games of its own on the shared server.
+ */
+
+const dayKey = (time: number) => {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+/** A local time `days` from today at `hour`:00 (the browser runs in this process's time zone). */
+const dayAt = (days: number, hour: number) => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, hour).getTime();
+};
+
+interface Seeded {
+  home: { id: string; name: string };
+  away: { id: string; name: string };
+  games: { yesterday: string; tomorrow: string; other: string };
+}
+
+async function seedGame(server: TestServer, game: { home: { id: string; name: string }; away: { id: string; name: string }; sport: string; time: number; status: string; score?: [number, number] }): Promise<string> {
+  const id = `game-${randomUUID()}`;
+  await putDoc(server, 'games', {
+    id,
+    sport: game.sport,
+    homeSchoolId: game.home.id,
+    homeSchoolName: game.home.name,
+    awaySchoolId: game.away.id,
+    awayName: game.away.name,
+    time: new Date(game.time).toISOString(),
+    location: `${game.home.name} Field`,
+    status: game.status,
+    ...(game.score ? { score: { home: { final: game.score[0] }, away: { final: game.score[1] } } } : {}),
+  });
+  return id;
+}
+
+async function seedSchoolWith(server: TestServer, name: string, sports: string[]): Promise<{ id: string; name: string }> {
+  const id = `school-${randomUUID()}`;
+  await putDoc(server, 'schools', { id, name, location: `${name.split(' ')[0]}, NY`, sports });
+  return { id, name };
+}
+
+/** Two schools playing football: a final yesterday, a game tomorrow; and another school's volleyball game tomorrow. */
+async function seedTeams(server: TestServer, prefix: string): Promise<Seeded> {
+  const home = await seedSchoolWith(server, uniqueName(`${prefix} Harbor`), ['football']);
+  const away = await seedSchoolWith(server, uniqueName(`${prefix} Valley`), ['football']);
+  const third = await seedSchoolWith(server, uniqueName(`${prefix} Lakeside`), ['volleyball']);
+  const yesterday = await seedGame(server, { home, away, sport: 'football', time: dayAt(-1, 18), status: 'FINAL', score: [28, 14] });
+  const tomorrow = await seedGame(server, { home: away, away: home, sport: 'football', time: dayAt(1, 17), status: 'UPCOMING' });
+  const other = await seedGame(server, { home: third, away: { id: '', name: 'Visitors' }, sport: 'volleyball', time: dayAt(1, 16), status: 'UPCOMING' });
+  return { home, away, games: { yesterday, tomorrow, other } };
+}
+
+const followButton = (page: Page, team: string) => page.getByRole('button', { name: `Follow ${team}`, exact: true });
+const myTeams = (page: Page) => page.getByRole('region', { name: 'My Teams' });
+/** The home page's cards, in the order shown. */
+const homeCardTitles = (page: Page) => page.locator('.home__grid > section').evaluateAll((cards) => cards.map((card) => card.querySelector('h2')?.textContent ?? ''));
+
+test.describe('My Teams', () => {
+  test('follow a team on its school page: home shows its games first, and it stays followed offline', async ({ page, server }) => {
+    const { home, away } = await seedTeams(server, 'Follow');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Scores' })).toBeVisible();
+    // Following none, the home page has no My Teams card (its chunk is not even loaded).
+    expect(await homeCardTitles(page)).not.toContain('My Teams');
+
+    await page.goto(`/schools/${home.id}?sport=football`);
+    const follow = followButton(page, `${home.name} Football`);
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    // The whole school is a follow of its own.
+    await expect(followButton(page, home.name)).toHaveAttribute('aria-pressed', 'false');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(myTeams(page).getByTestId('my-team')).toHaveCount(1);
+    expect((await homeCardTitles(page))[0]).toBe('My Teams');
+    const team = myTeams(page).getByTestId('my-team');
+    await expect(team.getByRole('heading')).toContainText(home.name);
+    await expect(team.locator('[data-kind="next"]')).toContainText(away.name);
+    await expect(team.locator('[data-kind="latest"]')).toContainText('28');
+
+    await ensureServiceWorkerControl(page);
+    await waitForFirstSync(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    expect((await homeCardTitles(page))[0]).toBe('My Teams');
+    await expect(team.locator('[data-kind="latest"]')).toContainText('28');
+    await page.goto(`/schools/${home.id}?sport=football`);
+    await expect(followButton(page, `${home.name} Football`)).toHaveAttribute('aria-pressed', 'true');
+    await page.context().setOffline(false);
+  });
+
+  test('follow from the game page, another tab hears of it, and /schedule filters to my teams', async ({ page, context, server }) => {
+    const { home, away, games } = await seedTeams(server, 'Game');
+    await page.goto(`/games/${games.tomorrow}`);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('region', { name: 'Scores' })).toBeVisible();
+    await expect(myTeams(other)).toHaveCount(0);
+
+    await followButton(page, `${away.name} Football`).click();
+    await expect(followButton(page, `${away.name} Football`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(followButton(page, `${home.name} Football`)).toHaveAttribute('aria-pressed', 'false');
+    // The other tab moves My Teams first by itself (the storage event).
+    await expect(myTeams(other).getByTestId('my-team')).toHaveCount(1);
+    await expect.poll(() => homeCardTitles(other).then((titles) => titles[0])).toBe('My Teams');
+
+    await page.goto('/schedule?date=' + dayKey(dayAt(1, 12)));
+    const panel = page.getByRole('region', { name: "Tomorrow's Games" });
+    // Another school's game (every test seeds one) is there before the filter.
+    await expect(panel.getByTestId('today-game').filter({ hasText: 'Visitors' }).first()).toBeVisible();
+    await panel.getByRole('button', { name: 'My Teams' }).click();
+    await expect(panel.getByRole('button', { name: 'My Teams' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/teams=mine/);
+    await expect(panel.getByTestId('today-game')).toHaveCount(1);
+    await expect(panel.getByTestId('today-game')).toContainText(away.name);
+    await other.close();
+  });
+
+  test("/schedule's My Teams says how to follow a team when none is followed", async ({ page }) => {
+    await page.goto('/schedule?teams=mine');
+    await expect(page.getByTestId('today-empty')).toContainText("You're not following any teams yet.");
+    await expect(page.getByTestId('today-empty').getByRole('link', { name: 'school' })).toHaveAttribute('href', '/schools');
+  });
+});
+
+test.describe('/schedule any day', () => {
+  test("the date strip shows yesterday's finals with their scores and tomorrow's games; the day is in the address", async ({ page, server }) => {
+    const { home, away } = await seedTeams(server, 'Strip');
+    await page.goto('/schedule');
+    const strip = page.getByRole('navigation', { name: 'Choose a day' });
+    await expect(strip.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'date');
+
+    await strip.getByRole('link', { name: 'Yesterday' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${dayKey(dayAt(-1, 12))}`));
+    const yesterday = page.getByRole('region', { name: "Yesterday's Games" });
+    const final = yesterday.getByTestId('today-game').filter({ hasText: home.name });
+    await expect(final).toHaveAttribute('data-status', 'FINAL');
+    await expect(final).toContainText('28');
+    await expect(final).toContainText('14');
+    for (const status of await yesterday.getByTestId('today-game').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))) {
+      expect(status).not.toBe('UPCOMING');
+    }
+
+    await strip.getByRole('link', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await strip.getByRole('link', { name: 'Tomorrow' }).click();
+    const tomorrow = page.getByRole('region', { name: "Tomorrow's Games" });
+    await expect(tomorrow.getByTestId('today-game').filter({ hasText: away.name })).toHaveAttribute('data-status', 'UPCOMING');
+
+    // Any date, from the date field: one with no games.
+    const far = dayAt(400, 12);
+    await strip.getByLabel('Pick a date').fill(dayKey(far));
+    await expect(page).toHaveURL(new RegExp(`date=${dayKey(far)}`));
+    await expect(page.getByTestId('today-empty')).toHaveText(/^No games scheduled on /);
+
+    // A shared link opens on its day.
+    await page.goto(`/schedule?date=${dayKey(dayAt(-1, 12))}`);
+    await expect(page.getByRole('region', { name: "Yesterday's Games" }).getByTestId('today-game').filter({ hasText: home.name })).toContainText('28');
+  });
+
+  test('the sport filters cover every sport with games, the spec\'s list first', async ({ page, server }) => {
+    await seedTeams(server, 'Sports');
+    await page.goto(`/schedule?date=${dayKey(dayAt(1, 12))}`);
+    const filters = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button');
+    await expect(filters.first()).toHaveText('All');
+    await expect(filters.nth(8)).toHaveText("Women's Tennis");
+    const volleyball = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button', { name: 'Volleyball', exact: true });
+    await volleyball.click();
+    await expect(page).toHaveURL(/sport=volleyball/);
+    const rows = page.getByTestId('today-game');
+    await expect(rows.first()).toBeVisible();
+    expect(new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-sport'))))).toEqual(new Set(['volleyball']));
+  });
+});
+
+test.describe('search', () => {
+  test('finds a school offline from the header, by keyboard, as the fan types, and opens it', async ({ page, server }) => {
+    const { home } = await seedTeams(server, 'Search');
+    await page.goto('/');
+    await ensureServiceWorkerControl(page);
+    await waitForFirstSync(page);
+    await page.context().setOffline(true);
+    await page.reload();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const field = page.getByRole('searchbox', { name: 'Schools, teams and articles' });
+    await expect(field).toBeFocused();
+    await field.pressSequentially(home.name.split(' ').slice(0, 2).join(' ').toLowerCase());
+    const school = page.getByRole('region', { name: 'Schools' }).getByRole('link', { name: new RegExp(home.name) });
+    await expect(school).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: new RegExp(`${home.name} Football`) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(/^\d+ results?$/);
+    await field.press('ArrowDown');
+    await expect(school).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/schools/${home.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: home.name })).toBeVisible();
+
+    // Back returns to the same results (the query is in the address).
+    await page.goBack();
+    await expect(field).toHaveValue(home.name.split(' ').slice(0, 2).join(' ').toLowerCase());
+    await field.fill('zzqx nothing');
+    await expect(page.getByText('No results for “zzqx nothing”.')).toBeVisible();
+    await page.context().setOffline(false);
+  });
+});
+
+test.describe('install', () => {
+  test('the install button appears when the browser offers installation, and a no is remembered', async ({ page }) => {
+    await page.goto('/');
+    const install = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+    await expect(install).toHaveCount(0);
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          Object.assign(window, { __prompted: true });
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+      Object.assign(window, { __prevented: offer.defaultPrevented });
+    });
+    await expect(install).toBeVisible();
+    // The browser's own banner gives way to the button.
+    expect(await page.evaluate(() => (window as unknown as { __prevented: boolean }).__prevented)).toBe(true);
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+    await expect(install).toHaveCount(0);
+    await page.reload();
+    await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(install).toHaveCount(0);
+  });
+
+  test('iOS Safari gets a short how-to instead', async ({ browser, server }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 360, height: 740 },
+    });
+    await context.addInitScript(() => localStorage.setItem('liaa.welcomeDismissed', 'yes'));
+    const page = await context.newPage();
+    await page.goto('/schools');
+    const install = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+    await install.click();
+    await expect(page.getByRole('note')).toHaveText(/Tap Share.*then Add to Home Screen\./);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(install).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(install).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('looks', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`My Teams, the date strip, /search and the school page pass axe at ${viewport.width} px`, async ({ page, server }) => {
+      const { home, away } = await seedTeams(server, 'Look');
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(`/schools/${home.id}?sport=football`);
+      await followButton(page, `${home.name} Football`).click();
+      await followButton(page, home.name).click();
+      await expect(page.getByRole('region', { name: 'Football: Live and upcoming' })).toContainText(away.name);
+      await expect(page.getByRole('region', { name: 'Football: Results' })).toContainText('28');
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `i17-school-${viewport.name}`);
+
+      await page.goto('/');
+      await expect(myTeams(page).getByTestId('my-team')).toHaveCount(2);
+      await expect(myTeams(page).locator('[data-kind="latest"]').first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `i17-home-${viewport.name}`);
+
+      await page.goto(`/schedule?date=${dayKey(dayAt(-1, 12))}`);
+      await expect(page.getByTestId('today-game').first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `i17-schedule-${viewport.name}`);
+
+      await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+      await page.getByRole('searchbox').fill(home.name.split(' ')[0]);
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `i17-search-${viewport.name}`);
+    });
+  }
+});
