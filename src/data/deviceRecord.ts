@@ -15,6 +15,12 @@ export interface DeviceRecord<T> {
   watch(): Observable<T | null>;
 }
 
+/**
+ * The record of a database's pending set (`sync/pendingTracker.ts`; the admin dashboard reads it too).
+ * Here, not in the tracker: the admin chunk importing the tracker would move it out of the runtime chunk.
+ */
+export const pendingRecordKey = (dbName: string): string => `liaa.sync.${dbName}`;
+
 const inMemory = new Map<string, string>();
 const written = new Map<string, Subject<void>>();
 

@@ -1,6 +1,6 @@
 import type { RxStorage } from 'rxdb/plugins/core';
 import type { AppRuntime } from './appBootstrap';
-import { getToken } from './auth/session';
+import { getToken, session$ } from './auth/session';
 import type { AppDatabase } from './database';
 import { createAppDatabase } from './database';
 import { localStorageSeasonShelf } from './sync/seasonShelf';
@@ -43,6 +43,7 @@ export async function openRuntime(): Promise<AppRuntime> {
   const sync = startSync(db, {
     baseUrl: '',
     getToken,
+    getAccount: () => session$.getValue()?.user.email ?? null,
     waitForLeadership: true,
     batchSize: 50,
     catchUpBatchSize: 1000,

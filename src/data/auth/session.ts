@@ -107,6 +107,8 @@ export interface SessionManager {
   restoreSession(): Session | null;
   /** The bearer token, or null when signed out or expired (local edits then wait as pending). */
   getToken(): string | null;
+  /** The signed-in account as the server now says it is (a role or schools changed meanwhile: accountRefresh.ts). */
+  updateUser(user: SessionUser): void;
 }
 
 export function createSessionManager(options: SessionManagerOptions = {}): SessionManager {
@@ -180,6 +182,10 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
       const session = session$.getValue();
       return session && !isExpired(session, now()) ? session.token : null;
     },
+    updateUser(user) {
+      const session = session$.getValue();
+      if (session) save({ ...session, user });
+    },
   };
 }
 
@@ -206,3 +212,4 @@ export const login = defaultManager.login;
 export const logout = defaultManager.logout;
 export const restoreSession = defaultManager.restoreSession;
 export const getToken = defaultManager.getToken;
+export const sessionManager = defaultManager;

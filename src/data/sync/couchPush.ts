@@ -41,6 +41,8 @@ export function createCouchPusher(options: {
   dbUrl: string;
   fetch: typeof fetch;
   getToken: () => string | null;
+  getAccount?: () => string | null;
+  authorOf?: (id: string) => string | undefined;
   onPushed(docs: RxDocData[]): Promise<void>;
 }): CouchPusher {
   const { collection, schema, dbUrl } = options;
@@ -101,7 +103,24 @@ export function createCouchPusher(options: {
     });
   }
 
+  /**
+   * Edits another account made on this device are never sent under the signed-in account's name
+   * (docs/product/rules.md §1): the others go, then the batch waits (a 'held' error, retried when
+   * someone signs in) until their author is signed in again. They stay pending meanwhile.
+   */
   async function pushOnce(rows: Row[]): Promise<RxDocData[]> {
+    const me = options.getAccount?.();
+    const heldFor = (row: Row) => {
+      const author = options.authorOf?.(row.newDocumentState.id);
+      return me && author && author !== me ? author : null;
+    };
+    const held = rows.filter(heldFor);
+    if (held.length === 0) return pushRows(rows);
+    if (held.length < rows.length) await pushRows(rows.filter((row) => !heldFor(row)));
+    throw new SyncError('held', `${held.length} changes wait for ${heldFor(held[0])} to sign in again`, { reason: heldFor(held[0]) ?? undefined });
+  }
+
+  async function pushRows(rows: Row[]): Promise<RxDocData[]> {
     const isEqual = collection.conflictHandler.isEqual;
     const master = await readMaster(rows.map((row) => row.newDocumentState.id));
     const conflicts: RxDocData[] = [];

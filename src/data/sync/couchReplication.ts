@@ -25,6 +25,9 @@ export interface CollectionSyncOptions {
   replicationIdentifier: string;
   fetch: typeof fetch;
   getToken: () => string | null;
+  /** Who is signed in, and who made a pending edit: couchPush holds another account's edits. */
+  getAccount?: () => string | null;
+  authorOf?: (id: string) => string | undefined;
   gate: RetryGate;
   state: SyncStateStore;
   batchSize: number;

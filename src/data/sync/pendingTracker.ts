@@ -2,11 +2,13 @@ import type { Observable, Subscription } from 'rxjs';
 import { BehaviorSubject } from 'rxjs';
 import type { AppDatabase } from '../database';
 import type { DeviceRecord } from '../deviceRecord';
-import { deviceRecord } from '../deviceRecord';
+import { deviceRecord, pendingRecordKey } from '../deviceRecord';
 const SYNC_TIME_PERSIST_INTERVAL = 5_000;
 
 export interface PersistedSyncMeta {
   pending: Record<string, string[]>;
+  /** Who made each pending edit (`collection/id` -> account email): another account's edits wait for it (couchPush.ts). */
+  by?: Record<string, string>;
   lastSyncedAt: number | null;
   /** What the replicating tab sees, for the other tabs' status line. */
   online?: boolean;
@@ -28,6 +30,7 @@ export function countPending(meta: PersistedSyncMeta | null): number {
 export class PendingTracker {
   readonly count$ = new BehaviorSubject<number>(0);
   private readonly ids = new Map<string, Map<string, number>>();
+  private by: Record<string, string> = {};
   private generation = 0;
   private lastSyncedAt: number | null = null;
   private status = { online: false, authRequired: false };
@@ -39,8 +42,12 @@ export class PendingTracker {
 
   private readonly record: DeviceRecord<PersistedSyncMeta>;
 
-  constructor(private readonly db: AppDatabase) {
-    this.record = deviceRecord<PersistedSyncMeta>(`liaa.sync.${db.name}`);
+  /** `account`: who is signed in, the author of a local write. */
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly account: () => string | null = () => null,
+  ) {
+    this.record = deviceRecord<PersistedSyncMeta>(pendingRecordKey(db.name));
   }
 
   async load(): Promise<PersistedSyncMeta | null> {
@@ -48,6 +55,7 @@ export class PendingTracker {
     for (const [collection, ids] of Object.entries(meta?.pending ?? {})) {
       ids.forEach((id) => this.bucket(collection).set(id, ++this.generation));
     }
+    this.by = { ...meta?.by };
     this.lastSyncedAt = meta?.lastSyncedAt ?? null;
     this.emitCount();
     return meta;
@@ -71,8 +79,15 @@ export class PendingTracker {
 
   markWritten(collection: string, id: string): void {
     this.bucket(collection).set(id, ++this.generation);
+    const author = this.account();
+    if (author) this.by[`${collection}/${id}`] = author;
     this.emitCount();
     this.schedulePersist();
+  }
+
+  /** The account that made the pending edit of this document (undefined: not known, e.g. written before authors were kept). */
+  authorOf(collection: string, id: string): string | undefined {
+    return this.ids.get(collection)?.has(id) ? this.by[`${collection}/${id}`] : undefined;
   }
 
   generationOf(collection: string, id: string): number | undefined {
@@ -88,6 +103,7 @@ export class PendingTracker {
     const bucket = this.ids.get(collection);
     if (generation === undefined || bucket?.get(id) !== generation) return;
     bucket.delete(id);
+    delete this.by[`${collection}/${id}`];
     this.emitCount();
     this.schedulePersist();
   }
@@ -134,7 +150,7 @@ export class PendingTracker {
     this.ids.forEach((bucket, collection) => {
       if (bucket.size > 0) pending[collection] = [...bucket.keys()];
     });
-    return { pending, lastSyncedAt: this.lastSyncedAt, ...this.status };
+    return { pending, by: this.by, lastSyncedAt: this.lastSyncedAt, ...this.status };
   }
 
   private schedulePersist(): void {

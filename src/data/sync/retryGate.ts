@@ -47,13 +47,14 @@ export class RetryGate {
   /**
    * Network and server trouble: exponential backoff from retryTime.
    * Validation: slower, the document will not fix itself (never a hot loop).
-   * Auth: nothing to gain before the admin signs in again, which wakes us.
+   * Auth, or edits held for their author: nothing to gain before someone signs in again, which wakes us.
    */
   delayFor(error: SyncError, attempt: number): number {
     const exp = Math.min(2 ** Math.max(0, attempt - 1), 64);
     switch (error.kind) {
       case 'unauthorized':
       case 'forbidden':
+      case 'held':
         return Math.max(this.retryTime * 12, 60_000);
       case 'validation':
         return Math.min(this.retryTime * 4 * exp, this.cap(300_000, 60));

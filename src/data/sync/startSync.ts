@@ -39,6 +39,11 @@ export interface StartSyncOptions {
   baseUrl: string;
   /** Admin bearer token, or null (signed out / expired). */
   getToken: () => string | null;
+  /**
+   * The signed-in account's email: the author of each local edit. An edit made by another account
+   * than the one signed in now waits for its author (docs/product/rules.md §1); never sent under another name.
+   */
+  getAccount?: () => string | null;
   fetch?: typeof fetch;
   /** true in browsers: only the leader tab replicates. */
   waitForLeadership?: boolean;
@@ -122,7 +127,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   };
   const gate = new RetryGate(retryTime);
   const store = new SyncStateStore();
-  const tracker = new PendingTracker(db);
+  const tracker = new PendingTracker(db, options.getAccount);
   const collections = db.collections as unknown as Record<string, RxCollection<RxDocData>>;
   const names = Object.keys(collections);
   const resync = new Map(names.map((name) => [name, new Subject<PullStreamItem>()]));
@@ -378,6 +383,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       push: laneSeason === undefined,
       fetch: fetchFn,
       getToken: options.getToken,
+      getAccount: options.getAccount,
+      authorOf: (id) => tracker.authorOf(name, id),
       gate,
       state: store,
       batchSize,

@@ -1,4 +1,5 @@
-export type SyncErrorKind = 'unauthorized' | 'forbidden' | 'validation' | 'network' | 'server';
+/** 'held': edits another account made on this device wait for it to sign in again (couchPush.ts). */
+export type SyncErrorKind = 'unauthorized' | 'forbidden' | 'validation' | 'network' | 'server' | 'held';
 
 /**
  * A typed failure of a sync request. RxDB's stock CouchDB code never checks

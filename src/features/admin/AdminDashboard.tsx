@@ -8,7 +8,9 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConflictNotices } from './conflicts/ConflictNotices';
 import { pendingText } from './shared/pendingText';
+import { useAccountRefresh } from './shared/useAccountRefresh';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
+import { OthersPendingNotice } from './shared/OthersPendingNotice';
 import { SessionExpiredNotice } from './shared/SessionExpiredNotice';
 import { findTab, tabsFor } from './tabs';
 import './admin.css';
@@ -21,6 +23,7 @@ export function AdminDashboard({ session }: { session: Session }) {
   const active = findTab(tabs, params.get('tab'));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  useAccountRefresh(session.token);
 
   function select(id: string, focus = false) {
     setParams({ tab: id }, { replace: true });
@@ -71,6 +74,7 @@ export function AdminDashboard({ session }: { session: Session }) {
         </div>
       </div>
       <SessionExpiredNotice session={session} />
+      <OthersPendingNotice me={session.user.email} />
       <ConflictNotices />
       <ScoreAGamePanel />
       <div className="admin__layout">

@@ -45,8 +45,16 @@ export const MSG = {
   editGameScores: 'Edit Game Scores',
   sessionExpired: 'Your session has expired. Sign in again to sync your changes.',
   notYourSchoolsGame: 'A school scorekeeper adds only games where one of their schools plays.',
+  /** A scorekeeper's Edit Schedule, Add Roster and Add Stats list only its schools (docs/product/rules.md §1). */
+  onlyYourSchools: 'As a school scorekeeper you see and edit only your schools.',
+  noSchoolsOfYours: 'None of your schools is on this device yet.',
+  notYourGameReadOnly: 'Read only: this game does not list your school as a team. Ask an association admin to change it.',
+  notYourSchoolsStats: 'A school scorekeeper adds stats only for their schools: pick one from the list.',
   /** A push the server refused for another reason than expiry (docs/product/rules.md §1): the edits stay on the device. */
   pushRefused: (reason: string) => `The server refused this device's changes (${reason}). They stay on this device; sign in again to sync them.`,
+  /** Another account's pending edits on this device (docs/product/rules.md §1): never pushed under the signed-in account's name. */
+  othersPending: (count: number, author: string) =>
+    `${count} ${count === 1 ? 'change on this device was' : 'changes on this device were'} made by ${author} and ${count === 1 ? 'waits' : 'wait'} for them to sign in again. They are not sent under your name.`,
 } as const;
 
 /** docs/product/screens.md §12 roster success: 'Roster added successfully for {school} {sport} {season} season!'. */

@@ -13,7 +13,8 @@ export interface ActiveGameCardProps {
   editing: boolean;
   onEdit(): void;
   onClose(): void;
-  onDelete(): void;
+  /** Absent: this account deletes nothing (a school scorekeeper). */
+  onDelete?: () => void;
   onSubmitted(message: string): void;
 }
 
@@ -56,9 +57,11 @@ export function ActiveGameCard({ game, editing, onEdit, onClose, onDelete, onSub
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit score: ${title}`}>
             Edit Score
           </Button>
-          <Button variant="danger" onClick={onDelete} aria-label={`Delete game: ${title}`}>
-            Delete
-          </Button>
+          {onDelete ? (
+            <Button variant="danger" onClick={onDelete} aria-label={`Delete game: ${title}`}>
+              Delete
+            </Button>
+          ) : null}
         </div>
       )}
     </li>

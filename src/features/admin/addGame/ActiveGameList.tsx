@@ -9,6 +9,8 @@ import { deleteGame } from '../shared/mutations';
 import type { AdminGame } from '../shared/queries';
 import { useActiveGames } from '../shared/queries';
 import { useDeleteConfirm } from '../shared/useDeleteConfirm';
+import { gameInScope, mayDelete } from '../shared/mySchools';
+import { useSchoolScope } from '../shared/useSchoolScope';
 import { ActiveGameCard } from './ActiveGameCard';
 
 /** A season's upcoming games run into the hundreds: the soonest first, more on request. */
@@ -17,6 +19,7 @@ const UPCOMING_PAGE = 10;
 /** The live and upcoming games, scored inline one game at a time. */
 export function ActiveGameList() {
   const games = useActiveGames();
+  const scope = useSchoolScope();
   const [sport, setSport] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [upcomingShown, setUpcomingShown] = useState(UPCOMING_PAGE);
@@ -30,7 +33,8 @@ export function ActiveGameList() {
   });
   const { showSuccess } = del;
 
-  const all = games.status === 'ready' ? games.data : [];
+  // A scorekeeper's list: the games its schools play (docs/product/rules.md §1), none to delete.
+  const all = games.status === 'ready' ? games.data.filter((game) => gameInScope(game, scope)) : [];
   const shown = sport ? all.filter((g) => normalizeSportKey(g.sport) === sport) : all;
   const sections = [
     { status: 'LIVE', title: 'Live Games', empty: MSG.noLiveGames },
@@ -77,7 +81,7 @@ export function ActiveGameList() {
                       editing={editingId === game.id}
                       onEdit={() => setEditingId(game.id)}
                       onClose={() => setEditingId(null)}
-                      onDelete={() => del.ask(game)}
+                      onDelete={mayDelete(scope) ? () => del.ask(game) : undefined}
                       onSubmitted={(message) => {
                         setEditingId(null);
                         showSuccess(message);

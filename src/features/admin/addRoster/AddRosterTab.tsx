@@ -15,6 +15,8 @@ import { useRosterSchools } from './queries';
 import type { PlayerRow } from './rosterForm';
 import { blankPlayer, checkPlayerNumbers, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 import { SavedRosters } from './SavedRosters';
+import { schoolsInScope } from '../shared/mySchools';
+import { useSchoolScope } from '../shared/useSchoolScope';
 import './addRoster.css';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
 
@@ -36,7 +38,9 @@ export function AddRosterTab() {
   const [invalidKey, setInvalidKey] = useState<string | null>(null);
   const [deleted, showDeleted] = useTimedMessage(2000);
 
-  const schoolList = schools.status === 'ready' ? schools.data : [];
+  const scope = useSchoolScope();
+  // A school scorekeeper keeps its own schools' rosters only (docs/product/rules.md §1).
+  const schoolList = schoolsInScope(schools.status === 'ready' ? schools.data : [], scope);
   const school = schoolList.find((s) => s.id === schoolId);
   // The school's sports, plus the roster's own sport when editing one the school no longer lists.
   const sportChoices = school ? [...new Set([...school.sports, ...(sport ? [sport] : [])])] : [];
@@ -119,6 +123,11 @@ export function AddRosterTab() {
       <h2 id="add-roster-title" className="admin-tab__title">
         {title}
       </h2>
+      {scope?.role === 'scorekeeper' ? (
+        <p className="field__hint" data-testid="only-your-schools">
+          {MSG.onlyYourSchools}
+        </p>
+      ) : null}
       <form className="add-roster__form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="add-roster__choices">
           <SelectField

@@ -11,6 +11,9 @@ import { StatusMessage } from '../../../ui/StatusMessage';
 import { addPlayerStats } from './mutations';
 import { useSchoolNames } from './queries';
 import { SavedStatsLines } from './SavedStatsLines';
+import { mayUseSchoolName, schoolNamesInScope } from '../shared/mySchools';
+import { useSchoolOptions } from '../shared/queries';
+import { useSchoolScope } from '../shared/useSchoolScope';
 import type { StatsFormValues } from './statsForm';
 import { buildStatsLine, divisionFor, emptyStatsForm } from './statsForm';
 import './addStats.css';
@@ -22,6 +25,10 @@ export function AddStatsTab() {
   const db = useDatabase();
   const session = useSession();
   const schoolNames = useSchoolNames();
+  const scope = useSchoolScope();
+  const schoolOptions = useSchoolOptions();
+  // A school scorekeeper names only its own schools (docs/product/rules.md §1); null: any school.
+  const allowedNames = schoolNamesInScope(schoolOptions.status === 'ready' ? schoolOptions.data : [], scope);
   const [sport, setSport] = useState('');
   const [form, setForm] = useState<StatsFormValues>(() => emptyStatsForm());
   const submitting = useFormSubmit();
@@ -42,6 +49,10 @@ export function AddStatsTab() {
     const built = buildStatsLine(sport, form);
     if (!built.ok) {
       setError(statsError(built.message));
+      return;
+    }
+    if (!mayUseSchoolName(built.line.schoolName, allowedNames)) {
+      setError(MSG.notYourSchoolsStats);
       return;
     }
     await submitting.save(
@@ -103,6 +114,7 @@ export function AddStatsTab() {
               maxLength={100}
               autoComplete="off"
               list="add-stats-schools"
+              hint={allowedNames ? MSG.onlyYourSchools : undefined}
               onChange={(e) => set({ schoolName: e.target.value })}
               required
             />
@@ -126,7 +138,7 @@ export function AddStatsTab() {
             />
           </div>
           <datalist id="add-stats-schools">
-            {(schoolNames.status === 'ready' ? schoolNames.data : []).map((name) => (
+            {(allowedNames ?? (schoolNames.status === 'ready' ? schoolNames.data : [])).map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>

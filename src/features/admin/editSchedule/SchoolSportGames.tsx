@@ -9,12 +9,15 @@ import { formatDate, formatTime } from '../shared/gameTime';
 import { hasScore, scoreLine } from '../shared/gameSummary';
 import type { SchoolOption } from '../shared/queries';
 import { isHomeGame, useSchoolSportGames } from '../shared/queries';
+import { gameInScope } from '../shared/mySchools';
+import { useSchoolScope } from '../shared/useSchoolScope';
 import { StatusBadge } from '../shared/StatusBadge';
 import { EditGameScoresModal } from './EditGameScoresModal';
 
 /** One school's games of one sport, each with 'Add Score' or 'Edit Score' (docs/product/screens.md §11 Edit Schedule). */
 export function SchoolSportGames({ school, sport }: { school: SchoolOption; sport: string }) {
   const games = useSchoolSportGames(school, sport);
+  const scope = useSchoolScope();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(2000);
   const rows = games.status === 'ready' ? games.data : [];
@@ -50,11 +53,17 @@ export function SchoolSportGames({ school, sport }: { school: SchoolOption; spor
                   {scoreLine(game)}
                 </p>
                 {notes ? <p className="game-card__notes">{notes}</p> : null}
-                <div className="game-card__actions">
-                  <Button variant="secondary" onClick={() => setEditingId(game.id)} aria-label={`${scored ? 'Edit Score' : 'Add Score'}: ${home ? 'vs' : 'at'} ${opponent}`}>
-                    {scored ? 'Edit Score' : 'Add Score'}
-                  </Button>
-                </div>
+                {gameInScope(game, scope) ? (
+                  <div className="game-card__actions">
+                    <Button variant="secondary" onClick={() => setEditingId(game.id)} aria-label={`${scored ? 'Edit Score' : 'Add Score'}: ${home ? 'vs' : 'at'} ${opponent}`}>
+                      {scored ? 'Edit Score' : 'Add Score'}
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="games-muted" data-testid="read-only-game">
+                    {MSG.notYourGameReadOnly}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -9,6 +9,8 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { finalsOf, shownScore } from './consoleModel';
 import { useGamesToScore } from './queries';
 import { consolePath } from '../shared/scoringRoutes';
+import { gameInScope } from '../shared/mySchools';
+import { useSchoolScope } from '../shared/useSchoolScope';
 import './scoring.css';
 
 /** A busy Saturday has dozens of games: the first few, more on request. */
@@ -26,7 +28,9 @@ function localDay(now = new Date()): string {
 export function ScoreAGamePanel() {
   const games = useGamesToScore(localDay());
   const [all, setAll] = useState(false);
-  const list = games.status === 'ready' ? games.data : [];
+  const scope = useSchoolScope();
+  // A school scorekeeper scores its schools' games only (docs/product/rules.md §1).
+  const list = games.status === 'ready' ? games.data.filter((game) => gameInScope(game, scope)) : [];
   const shown = all ? list : list.slice(0, FIRST_SHOWN);
 
   return (
@@ -35,7 +39,7 @@ export function ScoreAGamePanel() {
         Score a game
       </h2>
       <QueryState result={games} placement="inline" className="score-panel__empty" loadingRole="none" loading="Loading today's games…" error={failedToLoad('games')}>
-        {(data) => (data.length === 0 ? <p className="score-panel__empty">No live games and none scheduled for today. Add one in Add Game.</p> : null)}
+        {() => (list.length === 0 ? <p className="score-panel__empty">No live games and none scheduled for today. Add one in Add Game.</p> : null)}
       </QueryState>
       {shown.length > 0 ? (
         <ul className="score-panel__list" aria-label="Games to score">

@@ -1,16 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The dashboard's notices: replaced changes and an expired session. */
+/** The dashboard's notices: replaced changes, an expired session, another account's waiting edits. */
 export class DashboardNotices {
   /** The text of each replaced-change notice. */
   readonly conflicts: Locator;
   readonly sessionExpired: Locator;
   readonly signInLink: Locator;
+  /** Another account's edits waiting on this device, one line per author. */
+  readonly othersPending: Locator;
 
   constructor(readonly page: Page) {
     this.conflicts = page.getByTestId('conflict-notice-text');
     this.sessionExpired = page.getByTestId('session-expired');
     this.signInLink = page.locator('.session-expired').getByRole('link', { name: 'Sign in' });
+    this.othersPending = page.getByTestId('others-pending');
   }
 
   dismiss(text: string): Locator {
