@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
-import { ensureServiceWorkerControl, expect, newContext, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, newContext, test, waitForFirstSync } from './fixtures';
 import { ArticlesPage } from './pages/ArticlesPage';
 import { allDocs, putDoc } from './serverDocs';
 
@@ -79,6 +79,28 @@ test('the detail modal shows the whole article; Escape and Close close it and fo
 
   await articles.open(title);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(articles.readMore(title)).toBeFocused();
+});
+
+test('an article opened before the first sync stays open, focus inside, when the page switches to the device\'s data', async ({ page, server }) => {
+  const { title } = (await published(server))[0];
+  // The sync waits: the list is the server's first screen.
+  const { release } = await holdSync(page);
+  const articles = new ArticlesPage(page);
+  await articles.goto();
+  await articles.open(title);
+  const dialog = articles.dialog(title);
+  const close = dialog.getByRole('button', { name: 'Close', exact: true }).last();
+  await close.focus();
+
+  release();
+  await waitForFirstSync(page);
+  // The device's list answered: the older seasons' button is its part of the page.
+  await expect(page.getByRole('button', { name: /^Show articles from / })).toBeAttached();
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(articles.readMore(title)).toBeFocused();
 });

@@ -40,7 +40,14 @@ function ArticleListPage() {
     // docs/product/screens.md §7: 'Try Again' reloads the page.
     content = <QueryError placement="panel" message="Failed to load articles." onRetry={() => window.location.reload()} />;
   } else if (preview && preview.list.length > 0) {
-    content = <ArticleList list={preview.list} count={preview.count} openId={openId} onOpen={setOpenId} />;
+    // The same tree as the device's list below (a fragment, the list first), so the switch to the
+    // device's data updates the list in place: an article open meanwhile stays open, focus in it.
+    content = (
+      <>
+        <ArticleList list={preview.list} count={preview.count} openId={openId} onOpen={setOpenId} />
+        {null}
+      </>
+    );
   } else if (articles.status === 'loading' || (articles.data.length === 0 && firstSyncPending)) {
     content = <QueryLoading placement="panel">Loading articles…</QueryLoading>;
   } else if (articles.data.length === 0) {
