@@ -6,6 +6,7 @@ import { sameSport } from '../shared/catalog/sports';
 import { useSyncExternalStore } from 'react';
 import type { FollowedTeam } from './myTeams';
 import { MY_TEAMS_KEY, subscribeMyTeams } from './myTeams';
+import { alertRecord } from './alerts/alertRecord';
 
 /*
  * My Teams (issue 17, `myTeams.ts`): the followed teams read, changed, and their games. Out of every
@@ -52,7 +53,8 @@ export function isFollowed(list: readonly FollowedTeam[], team: FollowedTeam): b
 export function toggleFollow(team: FollowedTeam): void {
   const list = readMyTeams();
   const entry: FollowedTeam = team.sport ? { school: team.school, sport: team.sport } : { school: team.school };
-  const next = isFollowed(list, entry) ? list.filter((t) => !sameTeam(t, entry)) : [...list, entry];
+  const unfollowing = isFollowed(list, entry);
+  const next = unfollowing ? list.filter((t) => !sameTeam(t, entry)) : [...list, entry];
   try {
     localStorage.setItem(MY_TEAMS_KEY, JSON.stringify(next));
   } catch {
@@ -60,6 +62,8 @@ export function toggleFollow(team: FollowedTeam): void {
   }
   // Other tabs hear of it by the browser's `storage` event; this one by its own.
   dispatchEvent(new StorageEvent('storage', { key: MY_TEAMS_KEY }));
+  // Alerts are for My Teams: a team no longer followed sends none (its chunk only if alerts were asked for).
+  if (unfollowing && alertRecord.read()?.teams.some((t) => sameTeam(t, entry))) void import('./alerts/enableAlerts').then((alerts) => alerts.disableAlerts([entry]));
 }
 
 /** Whether one of the game's teams is followed (the whole school, or its sport). */

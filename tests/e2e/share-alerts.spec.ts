@@ -122,10 +122,16 @@ test.describe('alerts for a followed team', () => {
     // This Chromium has no push service (offline): the open page tells the fan itself.
     await expect(view.scoreboard.getByRole('status').filter({ hasText: /^Alerts on/ })).toHaveText(/^Alerts on(: you'll be told| while the app is open)/);
     expect(await asks()).toBe(1);
+    // Alerts are for My Teams: both teams are followed now.
+    for (const school of [home, away]) await expect(page.getByRole('button', { name: `Follow ${school.name} Football`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // The score changes on the server (an admin's device): the fan is told through the service worker.
     await updateDoc<GameDoc & { id: string }>(server, 'games', id, (doc) => ({ ...doc, score: { home: { final: 14, '1': 14 }, away: { final: 0, '1': 0 } } }));
     await expect.poll(() => shownNotifications(page), { timeout: 20_000 }).toContain(`${home.name} 14–0 ${away.name} | Football · Live`);
+
+    // Unfollowing both teams stops their alerts: 'Alert me' is off again.
+    for (const school of [home, away]) await page.getByRole('button', { name: `Follow ${school.name} Football`, exact: true }).click();
+    await expect(alertMe).toHaveAttribute('aria-pressed', 'false');
   });
 
   test("the service worker's push handler shows the alert the server sends", async ({ page, context }) => {

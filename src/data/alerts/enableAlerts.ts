@@ -2,6 +2,7 @@ import type { FollowedTeam } from '../../shared/calendarLinks';
 import { encodeTeams } from '../../shared/calendarLinks';
 import type { AlertRecord } from './alertRecord';
 import { alertRecord, withTeams, withoutTeams } from './alertRecord';
+import { MY_TEAMS_KEY } from '../myTeams';
 
 /*
  * Turning alerts on and off: a chunk loaded at the tap on 'Alert me' (the first visit never
@@ -67,7 +68,25 @@ export async function enableAlerts(teams: readonly FollowedTeam[]): Promise<Aler
     console.info('Alerts will show while the app is open:', (err as Error).message);
   }
   alertRecord.write({ teams: all, mode });
+  follow(teams);
   return mode;
+}
+
+/**
+ * Alerts are for My Teams: a team the fan asks alerts for is followed too (unfollowing it stops
+ * them, followedTeams.ts). Written as `toggleFollow` writes the list (not imported: it imports this chunk).
+ */
+function follow(teams: readonly FollowedTeam[]): void {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(MY_TEAMS_KEY) ?? '[]');
+    const list = Array.isArray(parsed) ? (parsed as FollowedTeam[]) : [];
+    const added = withTeams(list, teams.map((team) => (team.sport ? { school: team.school, sport: team.sport } : { school: team.school })));
+    if (added.length === list.length) return;
+    localStorage.setItem(MY_TEAMS_KEY, JSON.stringify(added));
+    dispatchEvent(new StorageEvent('storage', { key: MY_TEAMS_KEY }));
+  } catch {
+    // No storage: alerts still come; the teams are not kept as followed.
+  }
 }
 
 /** No more alerts for `teams`; the push subscription goes once no team is left. */
