@@ -21,6 +21,7 @@ test('another account signing in on a device holds the first account\'s pending 
   const home = uniqueName('Keeper Prep');
   const homeId = await seedSchoolWithSports(server, home, ['basketball']);
   const gameId = await seedGame(server, { sport: 'basketball', home: { id: homeId, name: home }, away: { name: uniqueName('Visitors') }, status: 'LIVE', time: new Date().toISOString() });
+  const otherGameId = await seedGame(server, { sport: 'basketball', home: { id: schoolId, name: school }, away: { name: uniqueName('Guests') }, status: 'LIVE', time: new Date().toISOString() });
   const { context, page } = await newContext(browser, server);
   const login = new LoginPage(page);
   const admin = new AdminPage(page);
@@ -69,6 +70,11 @@ test('another account signing in on a device holds the first account\'s pending 
     await expect(admin.pending).toHaveText('1 change waiting to sync');
     await expect(notices.othersPending).toHaveText(held);
     await expect(notices.sessionExpired).toHaveCount(0);
+    // Another school's game, opened by its address: the console says so and offers no play.
+    await page.goto(`/admin/score/${otherGameId}`);
+    await expect(page.getByRole('status').filter({ hasText: "This game is not one of your schools' games." })).toBeVisible();
+    await expect(scorer.root).toHaveCount(0);
+    await admin.goto();
     expect((await getDoc<SchoolDoc>(server, 'schools', schoolId)).sports).toEqual([]);
 
     // The admin signs in again: its edit goes, under its own name.

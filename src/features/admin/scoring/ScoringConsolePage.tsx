@@ -5,8 +5,10 @@ import { useSession, useSyncSelector } from '../../../data/DatabaseProvider';
 import { QueryError, QueryLoading } from '../../../ui/LoadState';
 import { PanelState } from '../../../ui/StatusMessage';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { gameInScope } from '../shared/mySchools';
 import { GAME_GONE } from '../shared/mutations';
 import { SessionExpiredNotice } from '../shared/SessionExpiredNotice';
+import { useSchoolScope } from '../shared/useSchoolScope';
 import { useGameEntries, useScoringGame } from './queries';
 import { ScoringConsole } from './ScoringConsole';
 import './scoring.css';
@@ -27,6 +29,7 @@ function ConsoleForGame({ gameId }: { gameId: string }) {
   const game = useScoringGame(gameId);
   const entries = useGameEntries(gameId);
   const firstSyncDone = useSyncSelector((sync) => sync.firstSyncDone);
+  const scope = useSchoolScope();
   if (game.status === 'error' || entries.status === 'error') {
     const error = game.status === 'error' ? game.error : entries.status === 'error' ? entries.error : null;
     const retry = () => {
@@ -51,8 +54,20 @@ function ConsoleForGame({ gameId }: { gameId: string }) {
       </ConsolePage>
     );
   }
+  if (!gameInScope(game.data, scope)) {
+    // docs/product/rules.md §1: a school scorekeeper scores its own schools' games; the server refuses the rest.
+    return (
+      <ConsolePage>
+        <PanelState action={<Link to="/admin">Back to the dashboard</Link>}>
+          <span role="status">{NOT_YOUR_GAME}</span>
+        </PanelState>
+      </ConsolePage>
+    );
+  }
   return <ScoringConsole game={game.data} entries={entries.data} />;
 }
+
+const NOT_YOUR_GAME = "This game is not one of your schools' games. As a school scorekeeper you score only your schools' games.";
 
 /** /admin/score/{gameId}: the scoring console of one game, for signed-in admins (as /admin). */
 export function ScoringConsolePage() {
