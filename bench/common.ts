@@ -106,8 +106,10 @@ export async function loadThroughServer(server: { url: string; adminToken(): Pro
   // Schools last: the demo loader treats their presence as "data loaded".
   const order: CollectionName[] = [...COLLECTION_NAMES.filter((c) => c !== 'schools'), 'schools'];
   for (const collection of order) {
-    // A scoring entry's author is the signed-in user: the server stamps it (it refuses any other name).
-    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) => rxToCouch(collection === 'scoreEntries' ? { ...doc, by: undefined } : doc));
+    // A document's author is the signed-in user: the server stamps it (it refuses any other name).
+    const docs = (data[collection] as unknown as Record<string, unknown>[]).map((doc) =>
+      rxToCouch(collection === 'scoreEntries' ? { ...doc, by: undefined, updatedBy: undefined } : { ...doc, updatedBy: undefined }),
+    );
     for (let i = 0; i < docs.length; i += 500) {
       const post = () =>
         fetch(`${server.url}/db/${collection}/_bulk_docs`, {

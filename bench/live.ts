@@ -47,7 +47,7 @@ const GIVE_UP_MS = 30_000;
 export interface PhaseResult {
   /** Score changes made (fewer than asked when the phase ran out of time). */
   changes: number;
-  /** Admin's write acknowledged → a fan has the new version, every change × fan. */
+  /** Admin's write sent → a fan has the new version, every change × fan. */
   latencies: number[];
   /** Admin's write sent (the tap) → a fan has the game's new score, per kind of write. */
   tapLatencies: Record<WriteKind, number[]>;
@@ -174,13 +174,13 @@ export async function runPhase(
         const home = { ...(doc.score?.home ?? {}) };
         const first = Object.keys(home).find((cell) => cell !== 'final') ?? '1';
         home[first] = k % 60;
-        const next = { ...doc, updatedAt: now, updatedBy: 'bench', createdAt: version, score: { ...doc.score, home } };
+        const next = { ...doc, updatedAt: now, createdAt: version, score: { ...doc.score, home } };
         request = { url: `${server.url}/db/games/${encodeURIComponent(gameId)}`, method: 'PUT', headers: auth, body: JSON.stringify(next) };
       } else {
         const play = nextPlay(doc);
         key = `p${pointsOf(doc.score) + play.value}`;
         const id = `${gameId}:bench-${now}-${k}`;
-        const entry = { _id: id, id, gameId, kind: 'play', ...play, hlc: formatHlc({ wall: now, counter: 0, node: 'bench' }), device: 'bench', createdAt: now, updatedAt: now, updatedBy: 'bench' };
+        const entry = { _id: id, id, gameId, kind: 'play', ...play, hlc: formatHlc({ wall: now, counter: 0, node: 'bench' }), device: 'bench', createdAt: now, updatedAt: now };
         request = { url: `${server.url}/db/scoreEntries/_bulk_docs`, method: 'POST', headers: auth, body: JSON.stringify({ docs: [entry] }) };
       }
       const change: Change = { kind: write, sentAt: performance.now(), ackAt: Number.NaN, seen: new Float64Array(fans).fill(Number.NaN), count: 0 };
@@ -218,7 +218,8 @@ export async function runPhase(
     missed += fans - change.count;
     // A fan's first sighting is what counts; one that never saw it counts as GIVE_UP_MS late.
     for (const at of change.seen) {
-      latencies.push(Number.isNaN(at) ? GIVE_UP_MS : Math.max(0, at - change.ackAt));
+      // From the write's send: the server's answer waits for its audit record, which fans do not.
+      latencies.push(Number.isNaN(at) ? GIVE_UP_MS : Math.max(0, at - change.sentAt));
       tapLatencies[change.kind].push(Number.isNaN(at) ? GIVE_UP_MS : Math.max(0, at - change.sentAt));
     }
   }

@@ -287,7 +287,7 @@ export async function benchStandingsToFan(server: TestServer, season: string, de
   // seconds, past the server's keep-alive, and fetch may reuse the connection it closed meanwhile.
   const stored = async () => json<CouchGame>(await fetch(url).catch(() => fetch(url)));
   // An UPCOMING game is started first (untimed), as the app does before its FINAL.
-  if (game.status === 'UPCOMING') await writeGame(server.url, token, { ...(await stored()), status: 'LIVE', updatedAt: Date.now(), updatedBy: 'bench' });
+  if (game.status === 'UPCOMING') await writeGame(server.url, token, { ...(await stored()), status: 'LIVE', updatedAt: Date.now() });
   const base: StandingsGame[] = device.games.map((g) => (g.id === game.id ? { ...g, status: 'LIVE' } : g));
   const at = base.findIndex((g) => g.id === game.id);
   const before = rowOf(standingsOf(base, sport, season, device.setup, device.names), home);
@@ -341,7 +341,7 @@ export async function benchStandingsToFan(server: TestServer, season: string, de
       byVersion.set(version, write);
       current = write;
       const arrived = new Promise<void>((resolve) => (waiter = resolve));
-      await writeGame(server.url, token, { ...next, createdAt: version, updatedAt: now, updatedBy: 'bench' });
+      await writeGame(server.url, token, { ...next, createdAt: version, updatedAt: now });
       if (write.count < fans) await Promise.race([arrived, new Promise((r) => setTimeout(r, GIVE_UP_MS))]);
       waiter = null;
       current = null;
