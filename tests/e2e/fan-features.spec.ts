@@ -1,3 +1,4 @@
+import { teamsCalendarPath } from '../../src/shared/calendarLinks';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
@@ -89,6 +90,12 @@ test.describe('My Teams', () => {
     await expect(team.getByRole('heading')).toContainText(home.name);
     await expect(team.locator('[data-kind="next"]')).toContainText(away.name);
     await expect(team.locator('[data-kind="latest"]')).toContainText('28');
+    // My teams' calendar: a feed whose address names the followed teams.
+    const feedPath = teamsCalendarPath([{ school: home.id, sport: 'football' }]);
+    await expect(myTeams(page).getByRole('link', { name: 'Add to calendar: my teams\' games' })).toHaveAttribute('href', `webcal://${new URL(server.url).host}${feedPath}`);
+    const ics = await (await fetch(`${server.url}${feedPath}`)).text();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(away.name);
 
     await ensureServiceWorkerControl(page);
     await waitForFirstSync(page);

@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FollowedTeam } from '../../data/myTeams';
 import { toggleFollow, useMyTeams } from '../../data/followedTeams';
+import { teamsCalendarPath } from '../../shared/calendarLinks';
 import { defaultImageFor } from '../../shared/catalog/images';
 import { publicSportKey, sportName } from '../../shared/catalog/sports';
 import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
+import { CalendarLink } from '../../ui/CalendarLink';
 import { FollowButton } from '../../ui/FollowButton';
 import { GameLink } from '../../ui/GameLink';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
@@ -63,11 +65,15 @@ function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
     games.find((g) => g.awaySchoolId === school)?.awayName ??
     'A school no longer listed';
   return (
-    <ul className="my-teams__list">
-      {teamViews(teams, games, now).map((view) => (
-        <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
-      ))}
-    </ul>
+    <>
+      <ul className="my-teams__list">
+        {teamViews(teams, games, now).map((view) => (
+          <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
+        ))}
+      </ul>
+      {/* One feed of every followed team's games, its address the teams themselves (no account). */}
+      <CalendarLink path={teamsCalendarPath(teams)} what="my teams' games" />
+    </>
   );
 }
 
