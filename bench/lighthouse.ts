@@ -43,7 +43,21 @@ async function lighthouseOnce(serverUrl: string, path: string): Promise<PageScor
 }
 
 /** Lighthouse (its default: mobile, simulated throttling) on each public page; the lowest score of each category. */
-export async function benchLighthouse(serverUrl: string, paths: readonly string[] = LIGHTHOUSE_PATHS, runsPerPage = RUNS_PER_PAGE): Promise<BenchResult[]> {
+/**
+ * Every public page: the four lists, and the two pages fans share (issue 17): the newest final's
+ * `/games/{id}` and the newest article's `/articles/{id}`, as the server's home answer names them.
+ */
+export async function publicPages(serverUrl: string): Promise<string[]> {
+  const home = (await (await fetch(`${serverUrl}/api/home`)).json()) as { finals?: { id: string }[]; article?: { id: string } | null };
+  const shared = [
+    ...(home.finals?.[0] ? [`/games/${encodeURIComponent(home.finals[0].id)}`] : []),
+    ...(home.article ? [`/articles/${encodeURIComponent(home.article.id)}`] : []),
+  ];
+  return [...LIGHTHOUSE_PATHS, ...shared];
+}
+
+export async function benchLighthouse(serverUrl: string, pages?: readonly string[], runsPerPage = RUNS_PER_PAGE): Promise<BenchResult[]> {
+  const paths = pages ?? (await publicPages(serverUrl));
   const scores: PageScore[] = [];
   for (const path of paths) {
     const runs: PageScore[] = [];
