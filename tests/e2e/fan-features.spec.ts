@@ -101,7 +101,8 @@ test.describe('My Teams', () => {
     await waitForFirstSync(page);
     await page.context().setOffline(true);
     await page.reload();
-    expect((await homeCardTitles(page))[0]).toBe('My Teams');
+    // The card is a chunk of its own: it comes a moment after the page.
+    await expect.poll(async () => (await homeCardTitles(page))[0]).toBe('My Teams');
     await expect(team.locator('[data-kind="latest"]')).toContainText('28');
     await page.goto(`/schools/${home.id}?sport=football`);
     await expect(followButton(page, `${home.name} Football`)).toHaveAttribute('aria-pressed', 'true');
