@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { ensureServiceWorkerControl, expect, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, test, waitForFirstSync } from './fixtures';
 import { expectNoAxeViolations } from './lookChecks';
 import { ArticlePage } from './pages/ArticlePage';
 import { GamePage } from './pages/GamePage';
@@ -125,6 +125,9 @@ test.describe('alerts for a followed team', () => {
     // Alerts are for My Teams: both teams are followed now.
     for (const school of [home, away]) await expect(page.getByRole('button', { name: `Follow ${school.name} Football`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
+    // The game page follows the game live once the device's first sync is done (before, it shows the
+    // server's copy read once): on a store other tests filled, that first sync takes a while.
+    await waitForFirstSync(page);
     // The score changes on the server (an admin's device): the fan is told through the service worker.
     await updateDoc<GameDoc & { id: string }>(server, 'games', id, (doc) => ({ ...doc, score: { home: { final: 14, '1': 14 }, away: { final: 0, '1': 0 } } }));
     await expect.poll(() => shownNotifications(page), { timeout: 20_000 }).toContain(`${home.name} 14–0 ${away.name} | Football · Live`);
