@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useDatabase, useSyncSelector } from '../../../data/DatabaseProvider';
+import { useDatabase } from '../../../data/DatabaseProvider';
+import { useFirstSyncPending } from '../../../data/useFirstSyncPending';
 import { STANDINGS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { currentSeason, previousSeason } from '../../../shared/standings/season';
 import type { TiebreakRule } from '../../../shared/standings/tiebreakRules';
@@ -42,9 +43,10 @@ export function StandingsSetupTab() {
   const previous = setups.find((s) => s.season === previousSeason(season)) ?? null;
   const { draft, dirty, changedElsewhere } = editView(edit, sport, season, stored);
   // A device still on its first sync may not have this season's set-up yet: a form offered now would
-  // start from the defaults and, saved, replace the stored set-up. It waits (online) for the sync.
-  const syncing = useSyncSelector((sync) => !sync.firstSyncDone && sync.error === null);
-  const waitForSetup = syncing && !stored && typeof navigator !== 'undefined' && navigator.onLine;
+  // start from the defaults and, saved, replace the stored set-up. It waits for the sync, as long as
+  // an empty screen waits for one (useFirstSyncPending: online, a few seconds at most).
+  const syncing = useFirstSyncPending();
+  const waitForSetup = syncing && !stored;
   const shown: typeof data = waitForSetup && data.status === 'ready' ? { status: 'loading', retry: data.retry } : data;
   const copySeason = !stored && draft.divisions.length === 0 && previous && previous.divisions.length > 0 ? previous.season : null;
   const ids = {
