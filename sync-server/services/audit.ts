@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import { docsEqual } from '../../src/shared/docsEqual';
+import type { AuditRecord } from '../../src/shared/accounts';
 import type { Couch } from '../store/couch';
 import { gameSchools } from './permissions';
 import type { Actor } from './sessions';
@@ -14,24 +15,7 @@ import type { Actor } from './sessions';
 
 type Doc = Record<string, unknown>;
 
-export interface AuditRecord {
-  id: string;
-  /** ms since epoch, and its UTC day (YYYY-MM-DD). */
-  at: number;
-  day: string;
-  by: string;
-  role: Actor['role'];
-  collection: CollectionName;
-  docId: string;
-  action: 'create' | 'update' | 'delete';
-  /** Top-level fields whose value changed (every field of a new document). */
-  changed: string[];
-  /** Score cells (games: `home.1`, `away.final`; a scoring entry: its team and period) with old and new values. */
-  scores?: Record<string, { old: unknown; new: unknown }>;
-  /** Schools the document belongs to (ids; a player stats line's school name). */
-  schools: string[];
-  gameId?: string;
-}
+export type { AuditRecord } from '../../src/shared/accounts';
 
 export interface AuditFilter {
   person?: string;

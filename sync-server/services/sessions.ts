@@ -1,3 +1,4 @@
+import type { AccountSession as SessionInfo } from '../../src/shared/accounts';
 import type { Couch } from '../store/couch';
 import { statusOf } from '../store/couch';
 import type { TokenService } from './tokens';
@@ -12,15 +13,7 @@ import { normalizeEmail } from './users';
  * Only plain CouchDB requests: get, insert, `_all_docs` key ranges.
  */
 
-export interface SessionInfo {
-  id: string;
-  email: string;
-  /** The device's own words (the browser's user agent), as it signed in. */
-  device: string;
-  createdAt: number;
-  lastSeen: number;
-  expiresAt: number;
-}
+export type { AccountSession as SessionInfo } from '../../src/shared/accounts';
 
 interface SessionDoc extends Omit<SessionInfo, 'id'> {
   _id: string;

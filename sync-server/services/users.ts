@@ -1,13 +1,10 @@
+import type { AccountRole as Role } from '../../src/shared/accounts';
 import type { Couch } from '../store/couch';
 import { statusOf } from '../store/couch';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
-/**
- * docs/product/rules.md §1: an association admin does everything; a school scorekeeper writes
- * only its schools' games, scoring entries, rosters and player stats.
- */
-export const ROLES = ['admin', 'scorekeeper'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES } from '../../src/shared/accounts';
+export type { AccountRole as Role } from '../../src/shared/accounts';
 
 export interface Account {
   email: string;

@@ -1,8 +1,10 @@
 import { BehaviorSubject } from 'rxjs';
 import { MSG } from '../../shared/schemas/messages';
 
+import type { AccountRole } from '../../shared/accounts';
+
 /** docs/product/rules.md §1: an association admin, or a school scorekeeper of `schools`. */
-export type AccountRole = 'admin' | 'scorekeeper';
+export type { AccountRole };
 
 export interface SessionUser {
   email: string;

@@ -1,13 +1,7 @@
-import type { AccountRole } from '../../../data/auth/session';
+import type { AccountRole, AccountSession } from '../../../shared/accounts';
 import { serverJson } from '../shared/serverApi';
 
-export interface AccountSession {
-  id: string;
-  device: string;
-  createdAt: number;
-  lastSeen: number;
-  expiresAt: number;
-}
+export type { AccountSession };
 
 export interface AccountRow {
   email: string;

@@ -1,19 +1,7 @@
+import type { AuditRecord } from '../../../shared/accounts';
 import { serverJson } from '../shared/serverApi';
 
-export interface AuditRecord {
-  id: string;
-  at: number;
-  day: string;
-  by: string;
-  role: string;
-  collection: string;
-  docId: string;
-  action: 'create' | 'update' | 'delete';
-  changed: string[];
-  scores?: Record<string, { old: unknown; new: unknown }>;
-  schools: string[];
-  gameId?: string;
-}
+export type { AuditRecord };
 
 export interface AuditQuery {
   person: string;
