@@ -1,5 +1,3 @@
-import http from 'node:http';
-import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Response } from 'express';
@@ -9,6 +7,7 @@ import type { ChangesHub } from '../services/changesHub';
 import type { KeptAnswers } from '../services/keptAnswers';
 import { createKeptAnswers } from '../services/keptAnswers';
 import type { StoreEndpoint, StoreNames } from './couch';
+import { requestStore } from './proxy';
 
 /** One store answer, shared by every client that asked the same question meanwhile. */
 export interface SharedAnswer {
@@ -20,7 +19,6 @@ export interface SharedAnswer {
 }
 
 const gzip = promisify(zlib.gzip);
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
 /** Answers kept per collection until its next change (older ones are dropped first), and the largest one kept. */
 const KEPT_PER_COLLECTION = 32;
@@ -28,35 +26,17 @@ const KEPT_MAX_BYTES = 256 * 1024;
 /** A kept answer is read again after this long even without news: the hub may be cut off from the store. */
 const KEPT_MAX_AGE_MS = 5_000;
 
-function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
-  const target = new URL(endpoint.baseUrl + pathAndQuery);
-  const secure = target.protocol === 'https:';
-  const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
-  if (endpoint.authorization) headers.authorization = endpoint.authorization;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      target,
-      { method: body === undefined ? 'GET' : 'POST', headers, agent: secure ? agents.https : agents.http },
-      (answer) => {
-        const chunks: Uint8Array[] = [];
-        answer.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-        answer.on('error', reject);
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks);
-          let packed: Promise<Buffer> | undefined;
-          resolve({
-            status: answer.statusCode ?? 502,
-            contentType: answer.headers['content-type'],
-            body,
-            gzipped: () => (packed ??= gzip(new Uint8Array(body.buffer, body.byteOffset, body.byteLength))),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+/** One store read whose answer many clients take (requestStore: the store's address and credentials, a kept-alive connection). */
+async function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
+  const answer = await requestStore(endpoint, { method: body === undefined ? 'GET' : 'POST', path: pathAndQuery, query: '', body: body === undefined ? undefined : JSON.parse(body) });
+  let packed: Promise<Buffer> | undefined;
+  const { body: bytes } = answer;
+  return {
+    status: answer.status,
+    contentType: answer.headers['content-type'],
+    body: bytes,
+    gzipped: () => (packed ??= gzip(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))),
+  };
 }
 
 export interface ChangesCoalescer {

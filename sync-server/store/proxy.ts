@@ -16,15 +16,10 @@ export interface ForwardRequest {
   body?: unknown;
 }
 
-/**
- * Streams one request to the store and its answer back (long-poll `_changes`
- * included), with the store's credentials added and the store's URL never shown.
- * Resolves when the response has ended or the client went away. `onAnswer` runs
- * when the store has answered (or failed), before any of it reaches the client.
- */
-export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res: Response, onAnswer?: () => void): Promise<void> {
+/** A request to the store: its address, the store's credentials, the JSON body; on a kept-alive connection. */
+function storeRequest(endpoint: StoreEndpoint, req: ForwardRequest, onAnswer: (answer: http.IncomingMessage) => void): { upstream: http.ClientRequest; payload: Buffer | undefined } {
   const target = new URL(endpoint.baseUrl + req.path + req.query);
-  const client = target.protocol === 'https:' ? https : http;
+  const secure = target.protocol === 'https:';
   const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body));
   const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
   if (endpoint.authorization) headers.authorization = endpoint.authorization;
@@ -32,25 +27,36 @@ export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res
     headers['content-type'] = 'application/json';
     headers['content-length'] = payload.length;
   }
+  const upstream = (secure ? https : http).request(target, { method: req.method, headers, agent: secure ? agents.https : agents.http }, onAnswer);
+  return { upstream, payload };
+}
 
+/** The store's status and the headers a client may see (never the store's own address or cookies). */
+function passAnswerHead(res: Response, status: number | undefined, headers: http.IncomingHttpHeaders): void {
+  res.status(status ?? 502);
+  for (const name of PASSED_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  if (!headers['cache-control']) res.setHeader('cache-control', 'must-revalidate');
+}
+
+/**
+ * Streams one request to the store and its answer back (long-poll `_changes`
+ * included), with the store's credentials added and the store's URL never shown.
+ * Resolves when the response has ended or the client went away. `onAnswer` runs
+ * when the store has answered (or failed), before any of it reaches the client.
+ */
+export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res: Response, onAnswer?: () => void): Promise<void> {
   return new Promise<void>((resolve) => {
     let clientLeft = false;
-    const upstream = client.request(
-      target,
-      { method: req.method, headers, agent: target.protocol === 'https:' ? agents.https : agents.http },
-      (answer) => {
-        onAnswer?.();
-        res.status(answer.statusCode ?? 502);
-        for (const name of PASSED_HEADERS) {
-          const value = answer.headers[name];
-          if (value !== undefined) res.setHeader(name, value);
-        }
-        if (!answer.headers['cache-control']) res.setHeader('cache-control', 'must-revalidate');
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
-        answer.on('end', () => resolve());
-      },
-    );
+    const { upstream, payload } = storeRequest(endpoint, req, (answer) => {
+      onAnswer?.();
+      passAnswerHead(res, answer.statusCode, answer.headers);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+      answer.on('end', () => resolve());
+    });
     upstream.on('error', (err) => {
       onAnswer?.();
       if (!res.headersSent) sendError(res, 502, 'store_unavailable', 'the data store did not answer');
@@ -82,17 +88,8 @@ export interface StoreAnswer {
  * Rejects when the store cannot be reached.
  */
 export function requestStore(endpoint: StoreEndpoint, req: ForwardRequest): Promise<StoreAnswer> {
-  const target = new URL(endpoint.baseUrl + req.path + req.query);
-  const client = target.protocol === 'https:' ? https : http;
-  const payload = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body));
-  const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
-  if (endpoint.authorization) headers.authorization = endpoint.authorization;
-  if (payload) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = payload.length;
-  }
   return new Promise<StoreAnswer>((resolve, reject) => {
-    const upstream = client.request(target, { method: req.method, headers, agent: target.protocol === 'https:' ? agents.https : agents.http }, (answer) => {
+    const { upstream, payload } = storeRequest(endpoint, req, (answer) => {
       const chunks: Uint8Array[] = [];
       answer.on('data', (chunk: Uint8Array) => chunks.push(chunk));
       answer.on('error', reject);
@@ -105,11 +102,6 @@ export function requestStore(endpoint: StoreEndpoint, req: ForwardRequest): Prom
 
 /** Sends a store's answer read by requestStore, with the headers forwardToStore passes. */
 export function sendStoreAnswer(res: Response, answer: StoreAnswer): void {
-  res.status(answer.status);
-  for (const name of PASSED_HEADERS) {
-    const value = answer.headers[name];
-    if (value !== undefined) res.setHeader(name, value);
-  }
-  if (!answer.headers['cache-control']) res.setHeader('cache-control', 'must-revalidate');
+  passAnswerHead(res, answer.status, answer.headers);
   res.end(answer.body);
 }
