@@ -3,18 +3,16 @@ import { Link } from 'react-router-dom';
 import type { FollowedTeam } from '../../data/myTeams';
 import { toggleFollow, useMyTeams } from '../../data/followedTeams';
 import { teamsCalendarPath } from '../../shared/calendarLinks';
-import { defaultImageFor } from '../../shared/catalog/images';
 import { publicSportKey, sportName } from '../../shared/catalog/sports';
 import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { CalendarLink } from '../../ui/CalendarLink';
 import { FollowButton } from '../../ui/FollowButton';
-import { GameLink } from '../../ui/GameLink';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { useMyTeamsData } from './myTeamsQueries';
 import type { TeamView } from './myTeamsView';
 import { teamViews } from './myTeamsView';
-import { ScoreLines, sportLabel } from './ScoreLines';
+import { GameScoreCard } from './ScoreLines';
 
 /**
  * Issue 17, My Teams: each followed team's live, next and latest games, first on the home page (a
@@ -109,27 +107,14 @@ function when(game: GameDoc): string {
 }
 
 function TeamGame({ kind, game }: { kind: 'Live' | 'Next' | 'Latest'; game: GameDoc }) {
-  const scored = game.status !== 'UPCOMING';
+  const tone = kind === 'Live' ? 'live' : kind === 'Next' ? 'upcoming' : 'final';
   return (
-    <li className="score-card has-game-link" data-testid="my-team-game" data-kind={kind.toLowerCase()}>
-      <p className="score-card__top">
-        <span className={`status-badge status-badge--${kind === 'Live' ? 'live' : kind === 'Next' ? 'upcoming' : 'final'}`}>{kind}</span>
-        <img src={defaultImageFor(game.sport)} alt="" width="20" height="20" className="score-card__icon" />
-        <span className="score-card__sport">{sportLabel(game.sport)}</span>
-        <time className="score-card__date" dateTime={game.time}>
-          {when(game)}
-        </time>
-      </p>
-      <ScoreLines
-        sport={game.sport}
-        home={game.homeSchoolName}
-        away={game.awayName}
-        homeScore={scored ? game.score?.home?.final : ''}
-        awayScore={scored ? game.score?.away?.final : ''}
-        showWinner={game.status === 'FINAL'}
-      />
-      {game.status === 'UPCOMING' ? <p className="score-card__location">{game.location}</p> : null}
-      <GameLink gameId={game.id} home={game.homeSchoolName} away={game.awayName} when={when(game)} />
-    </li>
+    <GameScoreCard
+      game={game}
+      when={when(game)}
+      badge={<span className={`status-badge status-badge--${tone}`}>{kind}</span>}
+      testId="my-team-game"
+      kind={kind.toLowerCase()}
+    />
   );
 }

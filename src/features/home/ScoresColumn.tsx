@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useSyncSelector } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
-import { defaultImageFor } from '../../shared/catalog/images';
 import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { Button } from '../../ui/Button';
@@ -12,7 +11,7 @@ import { useHomePreview } from './homePreview';
 import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
 import type { FeaturedView } from './scores';
 import { readScoresSnapshot, writeScoresSnapshot } from './scoresSnapshot';
-import { ScoreLines, sportLabel } from './ScoreLines';
+import { GameScoreCard, ScoreLines, sportLabel } from './ScoreLines';
 
 function gameDay(time: string | undefined): string {
   const t = time ? Date.parse(time) : Number.NaN;
@@ -97,26 +96,7 @@ export function ScoresColumn() {
 }
 
 function FinalScore({ game }: { game: GameDoc }) {
-  return (
-    <li className="score-card has-game-link" data-testid="score-card">
-      <p className="score-card__top">
-        <img src={defaultImageFor(game.sport)} alt="" width="20" height="20" className="score-card__icon" />
-        <span className="score-card__sport">{sportLabel(game.sport)}</span>
-        <time className="score-card__date" dateTime={game.time}>
-          {gameDay(game.time)}
-        </time>
-      </p>
-      <ScoreLines
-        sport={game.sport}
-        home={game.homeSchoolName}
-        away={game.awayName}
-        homeScore={game.score?.home?.final}
-        awayScore={game.score?.away?.final}
-        showWinner
-      />
-      <GameLink gameId={game.id} home={game.homeSchoolName} away={game.awayName} when={gameDay(game.time)} />
-    </li>
-  );
+  return <GameScoreCard game={game} when={gameDay(game.time)} testId="score-card" />;
 }
 
 function FeaturedList({ items }: { items: FeaturedView[] }) {
