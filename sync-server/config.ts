@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { storeNames } from './store/couch';
+import { SCORE_ALERT_INTERVAL_MS } from '../src/shared/alerts';
 
 export interface ServerConfig {
   port: number;
@@ -69,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     sseHeartbeatMs: Math.max(10, intFrom(env.SSE_HEARTBEAT_MS, 15_000, 'SSE_HEARTBEAT_MS')),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
-    pushScoreIntervalMs: intFrom(env.PUSH_SCORE_INTERVAL_MS, 30_000, 'PUSH_SCORE_INTERVAL_MS'),
+    pushScoreIntervalMs: intFrom(env.PUSH_SCORE_INTERVAL_MS, SCORE_ALERT_INTERVAL_MS, 'PUSH_SCORE_INTERVAL_MS'),
     pushAllowLocalEndpoints: (env.PUSH_ALLOW_LOCAL_ENDPOINTS ?? '').trim().toLowerCase() === 'on',
     pushSubject: nonEmpty(env.PUSH_SUBJECT) ?? 'mailto:webmaster@liaa.example',
   };

@@ -2,10 +2,10 @@ import { map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { GameDoc } from '../shared/schemas/games.schema';
 import type { AppDatabase } from './database';
-import { sameSport } from '../shared/catalog/sports';
 import { useSyncExternalStore } from 'react';
+import { followsGame, sameTeam } from '../shared/calendarLinks';
 import type { FollowedTeam } from './myTeams';
-import { MY_TEAMS_KEY, subscribeMyTeams } from './myTeams';
+import { MY_TEAMS_KEY, saveMyTeams, subscribeMyTeams } from './myTeams';
 import { alertRecord } from './alerts/alertRecord';
 
 /*
@@ -43,7 +43,7 @@ const onServer = (): readonly FollowedTeam[] => [];
 /** The followed teams, live (this tab's and other tabs' changes). */
 export const useMyTeams = (): readonly FollowedTeam[] => useSyncExternalStore(subscribeMyTeams, readMyTeams, onServer);
 
-export const sameTeam = (a: FollowedTeam, b: FollowedTeam): boolean => a.school === b.school && (a.sport ?? '') === (b.sport ?? '');
+export { followsGame, sameTeam } from '../shared/calendarLinks';
 
 export function isFollowed(list: readonly FollowedTeam[], team: FollowedTeam): boolean {
   return list.some((t) => sameTeam(t, team));
@@ -55,20 +55,9 @@ export function toggleFollow(team: FollowedTeam): void {
   const entry: FollowedTeam = team.sport ? { school: team.school, sport: team.sport } : { school: team.school };
   const unfollowing = isFollowed(list, entry);
   const next = unfollowing ? list.filter((t) => !sameTeam(t, entry)) : [...list, entry];
-  try {
-    localStorage.setItem(MY_TEAMS_KEY, JSON.stringify(next));
-  } catch {
-    return; // storage full or blocked: nothing to keep it in
-  }
-  // Other tabs hear of it by the browser's `storage` event; this one by its own.
-  dispatchEvent(new StorageEvent('storage', { key: MY_TEAMS_KEY }));
+  if (!saveMyTeams(next)) return; // storage full or blocked: nothing to keep it in
   // Alerts are for My Teams: a team no longer followed sends none (its chunk only if alerts were asked for).
   if (unfollowing && alertRecord.read()?.teams.some((t) => sameTeam(t, entry))) void import('./alerts/enableAlerts').then((alerts) => alerts.disableAlerts([entry]));
-}
-
-/** Whether one of the game's teams is followed (the whole school, or its sport). */
-export function followsGame(list: readonly FollowedTeam[], game: { homeSchoolId?: string; awaySchoolId?: string; sport: string }): boolean {
-  return list.some((t) => (t.school === game.homeSchoolId || t.school === game.awaySchoolId) && (!t.sport || sameSport(t.sport, game.sport)));
 }
 
 /**

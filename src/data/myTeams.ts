@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { FollowedTeam } from '../shared/calendarLinks';
 
 /**
  * My Teams (issue 17): the teams a fan follows, kept on the device (localStorage, no account), a
@@ -10,10 +11,7 @@ import { useSyncExternalStore } from 'react';
  * home page shows My Teams first then); reading the list, following and the followed games are
  * `followedTeams.ts`, loaded with the screens that use them.
  */
-export interface FollowedTeam {
-  school: string;
-  sport?: string;
-}
+export type { FollowedTeam };
 
 export const MY_TEAMS_KEY = 'liaa.myTeams';
 
@@ -21,6 +19,17 @@ export const MY_TEAMS_KEY = 'liaa.myTeams';
 export function subscribeMyTeams(listener: () => void): () => void {
   addEventListener('storage', listener);
   return () => removeEventListener('storage', listener);
+}
+
+/** Keeps the followed teams; every tab hears of it (this one through an event of its own). False when storage is full or blocked. */
+export function saveMyTeams(teams: readonly FollowedTeam[]): boolean {
+  try {
+    localStorage.setItem(MY_TEAMS_KEY, JSON.stringify(teams));
+  } catch {
+    return false;
+  }
+  dispatchEvent(new StorageEvent('storage', { key: MY_TEAMS_KEY }));
+  return true;
 }
 
 function followsAny(): boolean {

@@ -40,6 +40,9 @@ const finalOf = (game: Game, side: 'home' | 'away'): string => {
   return value === undefined || value === null ? '' : String(value).trim();
 };
 
+/** The least time between two score alerts of one game (the server's PUSH_SCORE_INTERVAL_MS default; the final always goes). */
+export const SCORE_ALERT_INTERVAL_MS = 30_000;
+
 /**
  * docs/product/screens.md (alerts): a followed team's game starting, its score changing (at most
  * one alert per game every `intervalMs`, the latest score when the window ends) and its end (always).

@@ -10,6 +10,9 @@ export interface FollowedTeam {
   sport?: string;
 }
 
+/** The same team: the same school, and the same sport or both the whole school. */
+export const sameTeam = (a: FollowedTeam, b: FollowedTeam): boolean => a.school === b.school && (a.sport ?? '') === (b.sport ?? '');
+
 /** Most teams one address or one push subscription may name. */
 export const MAX_FOLLOWED_TEAMS = 50;
 const MAX_SCHOOL_ID_LENGTH = 128;

@@ -1,4 +1,5 @@
 import type { FollowedTeam } from '../../shared/calendarLinks';
+import { sameTeam } from '../../shared/calendarLinks';
 import { deviceRecord } from '../deviceRecord';
 
 /**
@@ -13,7 +14,6 @@ export interface AlertRecord {
 
 export const alertRecord = deviceRecord<AlertRecord>('liaa.alerts');
 
-const sameTeam = (a: FollowedTeam, b: FollowedTeam) => a.school === b.school && (a.sport ?? '') === (b.sport ?? '');
 
 /** True when the record covers every one of `teams` (a whole school covers its sports). */
 export function alertsCover(record: AlertRecord | null, teams: readonly FollowedTeam[]): boolean {

@@ -2,7 +2,7 @@ import type { FollowedTeam } from '../../shared/calendarLinks';
 import { encodeTeams } from '../../shared/calendarLinks';
 import type { AlertRecord } from './alertRecord';
 import { alertRecord, withTeams, withoutTeams } from './alertRecord';
-import { MY_TEAMS_KEY } from '../myTeams';
+import { MY_TEAMS_KEY, saveMyTeams } from '../myTeams';
 
 /*
  * Turning alerts on and off: a chunk loaded at the tap on 'Alert me' (the first visit never
@@ -74,19 +74,18 @@ export async function enableAlerts(teams: readonly FollowedTeam[]): Promise<Aler
 
 /**
  * Alerts are for My Teams: a team the fan asks alerts for is followed too (unfollowing it stops
- * them, followedTeams.ts). Written as `toggleFollow` writes the list (not imported: it imports this chunk).
+ * them, followedTeams.ts, which loads this chunk: so the list is read here, not through it).
  */
 function follow(teams: readonly FollowedTeam[]): void {
+  let list: FollowedTeam[] = [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(MY_TEAMS_KEY) ?? '[]');
-    const list = Array.isArray(parsed) ? (parsed as FollowedTeam[]) : [];
-    const added = withTeams(list, teams.map((team) => (team.sport ? { school: team.school, sport: team.sport } : { school: team.school })));
-    if (added.length === list.length) return;
-    localStorage.setItem(MY_TEAMS_KEY, JSON.stringify(added));
-    dispatchEvent(new StorageEvent('storage', { key: MY_TEAMS_KEY }));
+    if (Array.isArray(parsed)) list = parsed as FollowedTeam[];
   } catch {
-    // No storage: alerts still come; the teams are not kept as followed.
+    // Nothing readable: the teams asked for are the list.
   }
+  const added = withTeams(list, teams.map((team) => (team.sport ? { school: team.school, sport: team.sport } : { school: team.school })));
+  if (added.length > list.length) saveMyTeams(added);
 }
 
 /** No more alerts for `teams`; the push subscription goes once no team is left. */

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { AlertPayload, AlertState } from '../../shared/alerts';
-import { alertPayload, decideAlert } from '../../shared/alerts';
+import { SCORE_ALERT_INTERVAL_MS, alertPayload, decideAlert } from '../../shared/alerts';
 import type { FollowedTeam } from '../../shared/calendarLinks';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { alertRecord, alertsCover } from './alertRecord';
 
-/** The server's window between two score alerts of a game (sync-server PUSH_SCORE_INTERVAL_MS's default). */
-const SCORE_WINDOW_MS = 30_000;
 
 /** A notification through the service worker (a system notification, as a push would show it). */
 export async function showAlert(payload: AlertPayload): Promise<void> {
@@ -42,7 +40,7 @@ export function useInPageAlerts(game: GameDoc | null, teams: readonly FollowedTe
     const current = game;
     const weigh = () => {
       if (!told.current) return;
-      const decision = decideAlert(current, told.current.state, Date.now(), SCORE_WINDOW_MS);
+      const decision = decideAlert(current, told.current.state, Date.now(), SCORE_ALERT_INTERVAL_MS);
       if (decision.kind === 'wait') {
         timer = setTimeout(weigh, Math.max(0, decision.until - Date.now()));
         return;
