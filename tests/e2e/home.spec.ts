@@ -4,7 +4,7 @@ import { publicSportKey } from '../../src/shared/catalog/sports';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
-import { ensureServiceWorkerControl, expect, holdSync, serveUnrendered, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, serveUnrendered, test, waitForFirstSync } from './fixtures';
 import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizontalScroll, patchIndexedDb } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { SportsPage } from './pages/SportsPage';
@@ -178,7 +178,10 @@ test.describe('home with the demo association', () => {
     await expect.poll(() => pulls.length).toBeGreaterThan(0);
 
     // Once the sync has landed, the page reads the device's database: a score changed on the server reaches it.
+    // (A write made during the first sync is not lost either: first-sync-writes.spec.ts. Waiting here keeps this
+    // test about the switch, not about how long a first sync takes on a loaded machine.)
     release();
+    await waitForFirstSync(page);
     const newestFinal = finals[0];
     const homeScore = Number(newestFinal.score?.home?.final ?? 0) + 100;
     await updateDoc<GameDoc>(server, 'games', newestFinal.id, (doc) => ({ ...doc, score: { ...doc.score, home: { ...doc.score?.home, final: homeScore } } }));
