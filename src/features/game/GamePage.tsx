@@ -65,15 +65,15 @@ function GameScreen({ id }: { id: string }) {
 }
 
 /** The game's teams that are schools (an opponent typed as a name has none), in the game's sport: whom 'Alert me' follows. */
-function teamsOf(game: GameDoc): FollowedTeam[] {
-  return [game.homeSchoolId, game.awaySchoolId].filter((id): id is string => Boolean(id)).map((school) => ({ school, sport: game.sport }));
+function teamsOf(homeSchoolId: string | undefined, awaySchoolId: string | undefined, sport: string): FollowedTeam[] {
+  return [homeSchoolId, awaySchoolId].filter((id): id is string => Boolean(id)).map((school) => ({ school, sport }));
 }
 
 function GameView({ game, logos, summary }: { game: GameDoc; logos: TeamLogos | null; summary: SummaryState }) {
   const upcoming = game.status === 'UPCOMING';
-  const teamsKey = [game.homeSchoolId, game.awaySchoolId, game.sport].join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the teams change only with their ids and sport
-  const teams = useMemo(() => teamsOf(game), [teamsKey]);
+  // The teams change only with their ids and sport, not with every score.
+  const { homeSchoolId, awaySchoolId, sport } = game;
+  const teams = useMemo(() => teamsOf(homeSchoolId, awaySchoolId, sport), [homeSchoolId, awaySchoolId, sport]);
   const alerts = useAlertMe(teams);
   useInPageAlerts(game, teams);
   const actions = (
