@@ -365,8 +365,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
 
   /**
    * A collection's main replication (it pushes the device's edits): the whole collection, or for a
-   * season-scoped one on a fan's device the current season; `lane` `name@season` / `name@all`: a
-   * kept past season / an admin's every season, pull only (docs/design/sync.md §13).
+   * season-scoped one on a fan's device the current season, on a signed-in device every season;
+   * `lane` `name@season`: a kept past season, pull only (docs/design/sync.md §13).
    */
   function startReplication(lane: string): void {
     if (replications.has(lane)) return;
