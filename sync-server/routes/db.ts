@@ -148,13 +148,11 @@ export function dbRouter(deps: {
       const body = checked.body as { docs?: Record<string, unknown>[] } & Record<string, unknown>;
       await deps.seasonMoves.stamp(route.collection, route.kind === 'bulkDocs' ? (body.docs ?? []) : [body]);
     }
-    // Reads of `_changes` without long-poll: identical concurrent ones share one store read (fans after a notice).
-    if (deps.changes && route.kind === 'changes' && !/[?&]feed=longpoll(&|$)/.test(query)) {
-      if (req.method === 'GET') return deps.changes.serve(route.collection, route.dbPath + query, res);
-      // A season's changes (filter=_selector): fans of one season send the same selector.
-      if (req.method === 'POST' && checked.body !== undefined) {
-        return deps.changes.serve(route.collection, route.dbPath + query, res, JSON.stringify(checked.body));
-      }
+    // A season's changes (`POST _changes?filter=_selector`, docs/design/sync.md §13): fans of one
+    // season send the same selector, so identical concurrent reads share one store read. (A plain
+    // `GET _changes` is the hot path's, hotPaths.ts; one with a body reaching here is forwarded as any read.)
+    if (deps.changes && route.kind === 'changes' && req.method === 'POST' && checked.body !== undefined && !/[?&]feed=longpoll(&|$)/.test(query)) {
+      return deps.changes.serve(route.collection, route.dbPath + query, res, JSON.stringify(checked.body));
     }
     // A GET with a body would confuse the store; only methods with a body send one.
     const body = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? undefined : checked.body;
