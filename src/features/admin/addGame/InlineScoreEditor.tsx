@@ -4,7 +4,7 @@ import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import { bothFinalsEntered } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
@@ -36,30 +36,17 @@ export function InlineScoreEditor({ game, onSubmitted, onClose }: InlineScoreEdi
   const db = useDatabase();
   const by = useUpdatedBy();
   const draft = useScoreDraft(game);
-  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, saving: busy, success: saved, showSuccess: showSaved, run } = useFormSubmit<{ title: string; detail?: string }>();
   const [ending, setEnding] = useState<readonly ScoreCorrection[] | null>(null);
-  const [saved, showSaved] = useTimedMessage(2000);
+  const saveError = (reason: unknown) => ({ title: MSG.scoresSaveError, detail: reason instanceof Error ? reason.message : String(reason) });
 
   /** The changed cells, or null (the error shown) when one cannot be stored. */
   function readCorrections(): ScoreCorrection[] | null {
     try {
       return draft.corrections();
     } catch (reason: unknown) {
-      setError({ title: MSG.scoresSaveError, detail: reason instanceof Error ? reason.message : String(reason) });
+      setError(saveError(reason));
       return null;
-    }
-  }
-
-  async function run(write: () => Promise<void>) {
-    if (!db) return;
-    setBusy(true);
-    try {
-      await write();
-    } catch (reason: unknown) {
-      setError({ title: MSG.scoresSaveError, detail: reason instanceof Error ? reason.message : String(reason) });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -70,7 +57,7 @@ export function InlineScoreEditor({ game, onSubmitted, onClose }: InlineScoreEdi
     void run(async () => {
       if (corrections.length > 0) await correctScores(db, game.id, by, corrections);
       showSaved(SCORE_SAVED);
-    });
+    }, saveError);
   }
 
   function askSubmit() {
@@ -93,7 +80,7 @@ export function InlineScoreEditor({ game, onSubmitted, onClose }: InlineScoreEdi
       if (game.status === 'UPCOMING') await setGameStatus(db, game.id, by, 'LIVE');
       await setGameStatus(db, game.id, by, 'FINAL');
       onSubmitted(`${game.homeSchoolName} vs ${game.awayName} is FINAL.`);
-    });
+    }, saveError);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import type { ComputedScore } from '../../../shared/scoring/score';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
@@ -20,8 +20,8 @@ export function useCorrectionDraft(
   write: (corrections: readonly ScoreCorrection[]) => Promise<void>,
 ): CorrectionDraft {
   const draft = useScoreDraft({ sport: game.sport, status: game.status, score });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, saving: busy, run } = useFormSubmit();
+  const message = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
   return {
     draft,
     error,
@@ -32,20 +32,11 @@ export function useCorrectionDraft(
       try {
         corrections = draft.corrections();
       } catch (reason: unknown) {
-        setError(reason instanceof Error ? reason.message : String(reason));
+        setError(message(reason));
         return false;
       }
       if (corrections.length === 0) return true;
-      setBusy(true);
-      try {
-        await write(corrections);
-        return true;
-      } catch (reason: unknown) {
-        setError(reason instanceof Error ? reason.message : String(reason));
-        return false;
-      } finally {
-        setBusy(false);
-      }
+      return run(() => write(corrections), message);
     },
   };
 }
