@@ -21,6 +21,9 @@ export interface DeviceRecord<T> {
  */
 export const pendingRecordKey = (dbName: string): string => `liaa.sync.${dbName}`;
 
+/** The browser's database (openRuntime.ts): its records can be read before the runtime has loaded. */
+export const APP_DATABASE_NAME = 'liaa';
+
 const inMemory = new Map<string, string>();
 const written = new Map<string, Subject<void>>();
 

@@ -3,11 +3,11 @@ import type { AppRuntime } from './appBootstrap';
 import { getToken, session$ } from './auth/session';
 import type { AppDatabase } from './database';
 import { createAppDatabase } from './database';
+import { APP_DATABASE_NAME } from './deviceRecord';
 import { localStorageSeasonShelf } from './sync/seasonShelf';
 import { startSync } from './sync/startSync';
 import { getWorkerStorage } from './workerStorage';
 
-const DB_NAME = 'liaa';
 
 /**
  * Dexie runs in a worker (workerStorage.ts); production talks to it unwrapped.
@@ -29,7 +29,7 @@ export async function openRuntime(): Promise<AppRuntime> {
   const worker = getWorkerStorage();
   let db: AppDatabase;
   try {
-    db = await createAppDatabase({ name: DB_NAME, storage: await browserStorage(worker.storage), multiInstance: true, oneAtATime: true });
+    db = await createAppDatabase({ name: APP_DATABASE_NAME, storage: await browserStorage(worker.storage), multiInstance: true, oneAtATime: true });
   } catch (error) {
     worker.stop();
     throw error;

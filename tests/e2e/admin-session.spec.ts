@@ -55,3 +55,48 @@ test('a session that expires offline keeps the edits; they push after signing in
     await server.stop();
   }
 });
+
+test.describe('before the page\'s sync has started', () => {
+  // The runtime chunk is held on its way to the page; a service worker would serve its precached copy.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the dashboard counts the edits waiting on the device, and Sign out asks first', async ({ browser, server }) => {
+    const name = uniqueName('Waiting High');
+    await seedSchoolWithSports(server, name, []);
+    const { context, page } = await newContext(browser, server);
+    try {
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(server.adminEmail, server.adminPassword);
+      const admin = new AdminPage(page);
+      await admin.expectDashboard();
+      // The edit cannot reach the server: it waits on the device.
+      await page.route('**/db/schools/_bulk_docs', (route) => route.abort());
+      await admin.openTab('Add Sport');
+      const tab = new AddSportTab(page);
+      await expect(tab.school.locator('option', { hasText: name })).toHaveCount(1);
+      await tab.add(name, 'Tennis');
+      await expect(admin.pending).toHaveText('1 change waiting to sync');
+
+      // Reloaded with the runtime (database and sync) held back: the device's record still says so.
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/openRuntime-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      await page.reload();
+      await admin.expectDashboard();
+      await expect(admin.pending).toHaveText('1 change waiting to sync');
+      await admin.signOutButton.click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toContainText('1 change waiting to sync. They stay on this device and sync after you sign in again. Sign out?');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/admin/);
+      release();
+      await expect(admin.pending).toHaveText('1 change waiting to sync');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -11,6 +11,8 @@ import { pendingText } from './shared/pendingText';
 import { useAccountRefresh } from './shared/useAccountRefresh';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
 import { OthersPendingNotice } from './shared/OthersPendingNotice';
+import { pendingOnDevice } from './shared/othersPending';
+import { usePendingRecord } from './shared/useOthersPending';
 import { SessionExpiredNotice } from './shared/SessionExpiredNotice';
 import { findTab, tabsFor } from './tabs';
 import './admin.css';
@@ -18,7 +20,11 @@ import './admin.css';
 export function AdminDashboard({ session }: { session: Session }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const pending = useSyncSelector((sync) => sync.pending);
+  const live = useSyncSelector((sync) => (sync.started ? sync.pending : null));
+  // Until this page's sync has started (the runtime loading, the database opening), the count the
+  // device recorded: 'All changes synced' would be wrong, and Sign out would not ask first.
+  const recorded = pendingOnDevice(usePendingRecord());
+  const pending = live ?? recorded;
   const tabs = tabsFor(session.user.role);
   const active = findTab(tabs, params.get('tab'));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());

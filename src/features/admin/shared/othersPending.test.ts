@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { pendingByOthers } from './othersPending';
+import { pendingByOthers, pendingOnDevice } from './othersPending';
 
 describe('pendingByOthers', () => {
   it('counts the pending edits of each other account, not the signed-in one nor unknown authors', () => {
@@ -28,5 +28,13 @@ describe('the notice of others\' pending edits', () => {
     expect(MSG.othersPending(1, 'coach@school.test')).toBe(
       '1 change on this device was made by coach@school.test and waits for them to sign in again. They are not sent under your name.',
     );
+  });
+});
+
+describe('pendingOnDevice', () => {
+  it('counts every pending edit the record holds, whoever made it', () => {
+    expect(pendingOnDevice({ pending: { games: ['g1', 'g2'], scoreEntries: ['e1'] } })).toBe(3);
+    expect(pendingOnDevice({ pending: {} })).toBe(0);
+    expect(pendingOnDevice(null)).toBe(0);
   });
 });

@@ -19,3 +19,8 @@ export function pendingByOthers(meta: Pick<PersistedSyncMeta, 'pending' | 'by'> 
   }
   return [...counts].map(([author, count]) => ({ author, count })).sort((a, b) => a.author.localeCompare(b.author));
 }
+
+/** How many edits the record says wait on this device, whoever made them. */
+export function pendingOnDevice(meta: Pick<PersistedSyncMeta, 'pending'> | null): number {
+  return Object.values(meta?.pending ?? {}).reduce((sum, ids) => sum + ids.length, 0);
+}
