@@ -11,7 +11,7 @@ import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
-import { useDayGames, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
+import { useDayGames, useGameSports, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
 import { chooseFilter, daysFrom, filterKeys, liveGames, parseDay, todaysGames } from './scheduleRules';
 import { DateStrip } from './DateStrip';
 import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
@@ -68,6 +68,7 @@ export function SchedulePage() {
   const other = useDayGames(mine ? null : day, filter, first.paused);
   const followed = useMyTeamsSchedule(mine && teams.length > 0 ? teams : null, day, now, filter, first.paused);
   const logos = useSchoolLogos(first.paused);
+  const gameSports = useGameSports(first.paused);
   const arriving = useGamesArriving();
   const firstScreen = first.shown(live.status !== 'loading' && today.status !== 'loading');
   const preview = useMemo(
@@ -90,9 +91,10 @@ export function SchedulePage() {
   const setFilter = useCallback((key: string | null) => setParam('sport', key), [setParam]);
   const toggleMine = useCallback(() => setParam('teams', mine ? null : 'mine'), [setParam, mine]);
   const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), []);
+  // A filter for every sport that has games, and for those the schools play.
   const sports = useMemo(
-    () => filterKeys(logos.status === 'ready' ? logos.data.sports : [], filter),
-    [logos, filter],
+    () => filterKeys([...(gameSports.status === 'ready' ? gameSports.data : []), ...(logos.status === 'ready' ? logos.data.sports : [])], filter),
+    [gameSports, logos, filter],
   );
 
   // The right panel's source: My Teams, another day, or today's games (docs/product/screens.md §6).
