@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMyTeams } from '../../data/followedTeams';
+import { useDatabaseStatus } from '../../data/DatabaseProvider';
 import { useFirstScreen } from '../../data/firstScreen';
+import { useKeptSeason } from '../../data/useKeptSeason';
+import { currentSeason, seasonOf } from '../../shared/standings/season';
 import type { ScheduleFirstScreen } from '../../shared/firstScreens';
 import { firstScreenUrl, parseScheduleFirstScreen } from '../../shared/firstScreens';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -28,6 +31,10 @@ function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; 
   };
 }
 
+/** A past season's day, offline before its season was ever read (docs/product/screens.md §6). */
+const seasonNotKept = (season: string) =>
+  `The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`;
+
 /** The right panel's title and empty text for a day of the date strip (issue 17). */
 function dayTexts(day: number, now: number, mine: boolean): { title: string; empty: string } {
   const offset = daysFrom(now, day);
@@ -38,6 +45,8 @@ function dayTexts(day: number, now: number, mine: boolean): { title: string; emp
   if (mine) return { title, empty: `None of your teams play ${words}.` };
   return { title, empty: offset < 0 ? `No games were played ${words}.` : `No games scheduled ${words}.` };
 }
+
+const SEASON_GAMES = ['games'] as const;
 
 const NOT_FOLLOWING = (
   <>
@@ -69,6 +78,12 @@ export function SchedulePage() {
   const followed = useMyTeamsSchedule(mine && teams.length > 0 ? teams : null, day, now, filter, first.paused);
   const logos = useSchoolLogos(first.paused);
   const gameSports = useGameSports(first.paused);
+  // A day of a past season: the device holds the current season, so that season's games are read
+  // from the server the first time one of its days is shown, then kept (offline too), as the
+  // school page's and /sports' season pickers do (docs/design/sync.md §13).
+  const { sync } = useDatabaseStatus();
+  const season = day === null ? currentSeason(now) : seasonOf(day);
+  const kept = useKeptSeason(SEASON_GAMES, season);
   const arriving = useGamesArriving();
   const firstScreen = first.shown(live.status !== 'loading' && today.status !== 'loading');
   const preview = useMemo(
@@ -110,6 +125,10 @@ export function SchedulePage() {
       panel?.retry();
     };
     content = <QueryError placement="panel" role="none" message={MSG.failedToLoadSchedules} onRetry={retry} />;
+  } else if (kept === 'offline') {
+    content = <QueryError placement="panel" message={seasonNotKept(season)} onRetry={() => sync?.reconnect()} />;
+  } else if (kept === 'loading') {
+    content = <QueryLoading placement="panel">{`Loading the ${season} season…`}</QueryLoading>;
   } else if (preview) {
     shown = preview;
   } else if (live.status === 'loading' || (panel && panel.status === 'loading') || arriving) {
