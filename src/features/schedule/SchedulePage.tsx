@@ -31,7 +31,7 @@ function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; 
   };
 }
 
-/** A past season's day, offline before its season was ever read (docs/product/screens.md §6). */
+/** Another season's day, offline before that season was ever read (docs/product/screens.md §6). */
 const seasonNotKept = (season: string) =>
   `The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`;
 
@@ -78,9 +78,9 @@ export function SchedulePage() {
   const followed = useMyTeamsSchedule(mine && teams.length > 0 ? teams : null, day, now, filter, first.paused);
   const logos = useSchoolLogos(first.paused);
   const gameSports = useGameSports(first.paused);
-  // A day of a past season: the device holds the current season, so that season's games are read
-  // from the server the first time one of its days is shown, then kept (offline too), as the
-  // school page's and /sports' season pickers do (docs/design/sync.md §13).
+  // A day of another season (a past one, or the next): the device holds the current season, so that
+  // season's games are read from the server the first time one of its days is shown, then kept
+  // (offline too), as the school page's and /sports' season pickers do (docs/design/sync.md §13).
   const { sync } = useDatabaseStatus();
   const season = day === null ? currentSeason(now) : seasonOf(day);
   const kept = useKeptSeason(SEASON_GAMES, season);
