@@ -10,7 +10,7 @@ import type { Couch, StoredDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
 import { createKeptAnswers } from './keptAnswers';
 import type { FirstScreens } from './firstScreens';
-import { resolvedSides, schoolIdsByName } from './gameSides';
+import { resolvedSides, schoolIdsByName } from '../../src/shared/gameSides';
 import type { HomePreviewService } from './homePreview';
 
 /** A game's length in a calendar: the catalog has none, and two hours covers a school game. */

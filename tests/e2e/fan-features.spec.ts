@@ -2,9 +2,11 @@ import { teamsCalendarPath } from '../../src/shared/calendarLinks';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
+import { sameSport } from '../../src/shared/catalog/sports';
+import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { ensureServiceWorkerControl, expect, test, uniqueName, waitForFirstSync } from './fixtures';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
-import { putDoc } from './serverDocs';
+import { allDocs, putDoc } from './serverDocs';
 
 /**
  * Issue 17, the fan's side: My Teams (follow, home first, /schedule filtered, kept offline), any
@@ -190,6 +192,26 @@ test.describe('/schedule any day', () => {
     const rows = page.getByTestId('today-game');
     await expect(rows.first()).toBeVisible();
     expect(new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-sport'))))).toEqual(new Set(['volleyball']));
+  });
+});
+
+test.describe('/schedule sport filters', () => {
+  test('a sport no school lists gets a filter once it has games, named as the catalog names it', async ({ page, server }) => {
+    const home = await seedSchoolWith(server, uniqueName('Mat Harbor'), ['football']);
+    await seedGame(server, { home, away: { id: '', name: 'Visitors' }, sport: 'wrestling', time: dayAt(1, 15), status: 'UPCOMING' });
+    // No school plays wrestling: only its game can bring the filter.
+    const schools = await allDocs<SchoolDoc>(server, 'schools');
+    expect(schools.some((school) => school.sports.some((sport) => sameSport(sport, 'wrestling')))).toBe(false);
+
+    await page.goto(`/schedule?date=${dayKey(dayAt(1, 12))}`);
+    const wrestling = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button', { name: 'Wrestling', exact: true });
+    await wrestling.click();
+    await expect(wrestling).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/sport=wrestling/);
+    const rows = page.getByRole('region', { name: "Tomorrow's Games" }).getByTestId('today-game');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-sport', 'wrestling');
+    await expect(rows).toContainText(home.name);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
+import { schoolCalendarPath } from '../../src/shared/calendarLinks';
+import { normalizeSportKey, sameSport, sportName } from '../../src/shared/catalog/sports';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { ensureServiceWorkerControl, expect, test, waitForFirstSync } from './fixtures';
@@ -52,6 +54,28 @@ test.describe('a shared article link', () => {
     await expect(view.said).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/articles/${id}`);
 
+    // With a share sheet (Web Share API), Share hands it the page's title and address: nothing copied, nothing said.
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.reload();
+    await expect(view.said).toHaveText('');
+    await view.share.click();
+    await expect(page).toHaveTitle('Harborview clinches the county title · LIAA');
+    expect(page.url()).toBe(`${baseURL}/articles/${id}`);
+    const shared = { title: await page.title(), url: page.url() };
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([shared]);
+    await expect(view.said).toHaveText('');
+    await expect(page.getByText('Link copied')).toHaveCount(0);
+
     // The articles list links to it.
     await page.goto('/articles');
     await page.getByRole('link', { name: 'Harborview clinches the county title' }).click();
@@ -81,6 +105,37 @@ test.describe('calendars', () => {
     const edited = own[0];
     await updateDoc<GameDoc & { id: string }>(server, 'games', edited.id, (doc) => ({ ...doc, location: 'Moved: Memorial Stadium' }));
     await expect.poll(async () => (await events()).find((e) => e.uid === `game-${edited.id}@liaa-sports`)?.location).toBe('Moved: Memorial Stadium');
+  });
+});
+
+test.describe("a team's calendar", () => {
+  test("the school page's sport panel links to the school and sport's feed: it parses and holds that sport's games only", async ({ page, server }) => {
+    const [schools, games] = await Promise.all([allDocs<SchoolDoc>(server, 'schools'), allDocs<GameDoc>(server, 'games')]);
+    // A school's game: its id on either side, or a side typed as its name (docs/product/screens.md §17).
+    const plays = (school: SchoolDoc, g: GameDoc) =>
+      g.homeSchoolId === school.id ||
+      g.awaySchoolId === school.id ||
+      (!g.homeSchoolId && g.homeSchoolName.trim().toLowerCase() === school.name.trim().toLowerCase()) ||
+      (!g.awaySchoolId && g.awayName.trim().toLowerCase() === school.name.trim().toLowerCase());
+    // A school with games in more than one sport, so the feed has games to leave out.
+    const school = schools.find((s) => new Set(games.filter((g) => plays(s, g)).map((g) => normalizeSportKey(g.sport))).size > 1)!;
+    const own = games.filter((g) => plays(school, g));
+    const sport = normalizeSportKey(own[0].sport)!;
+    const team = own.filter((g) => sameSport(g.sport, sport));
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.length).toBeLessThan(own.length);
+
+    await page.goto(`/schools/${school.id}?sport=${sport}`);
+    const what = `${school.name}'s ${sportName(sport)} games`;
+    const path = schoolCalendarPath(school.id, sport);
+    await expect(page.getByRole('link', { name: `Add to calendar: ${what}` })).toHaveAttribute('href', `webcal://${new URL(server.url).host}${path}`);
+    const file = page.getByRole('link', { name: `.ics file of ${what}` });
+    await expect(file).toHaveAttribute('href', path);
+
+    const text = await (await page.request.get(path)).text();
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events.map((e) => e.uid).sort()).toEqual(team.map((g) => `game-${g.id}@liaa-sports`).sort());
+    for (const event of events) expect(event.summary.startsWith(`${sportName(sport)}: `)).toBe(true);
   });
 });
 

@@ -56,7 +56,7 @@ function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
       </QueryLoading>
     );
   }
-  const { games, names } = data.data;
+  const { games, names, idByName } = data.data;
   const nameOf = (school: string) =>
     names.get(school) ??
     games.find((g) => g.homeSchoolId === school)?.homeSchoolName ??
@@ -65,7 +65,7 @@ function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
   return (
     <>
       <ul className="my-teams__list">
-        {teamViews(teams, games, now).map((view) => (
+        {teamViews(teams, games, now, idByName).map((view) => (
           <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, shareReplay } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { FollowedTeam } from '../../data/myTeams';
@@ -6,19 +6,27 @@ import { followedGames$, teamsKey } from '../../data/followedTeams';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import type { GameDoc } from '../../shared/schemas/games.schema';
+import { schoolIdsByName } from '../../shared/gameSides';
 
 export interface MyTeamsData {
   games: GameDoc[];
   /** The followed schools' names by id (a school may have no game yet). */
   names: ReadonlyMap<string, string>;
+  /** Every school's id by name: a side typed as a name is that school's (src/shared/gameSides.ts). */
+  idByName: ReadonlyMap<string, string>;
 }
 
 /** The followed teams' games and their schools' names (a module of the My Teams chunk: not in the page's first script). */
 export function myTeams$(db: AppDatabase, teams: readonly FollowedTeam[]): Observable<MyTeamsData> {
-  const names$ = db.schools.findByIds([...new Set(teams.map((t) => t.school))]).$.pipe(
-    map((found) => new Map([...found].map(([id, doc]) => [id, doc.name]))),
+  const schools$ = db.schools.find().$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  const followed = new Set(teams.map((t) => t.school));
+  return combineLatest([followedGames$(db, teams, schools$), schools$]).pipe(
+    map(([games, schools]) => ({
+      games,
+      names: new Map(schools.filter((school) => followed.has(school.id)).map((school) => [school.id, school.name])),
+      idByName: schoolIdsByName(schools),
+    })),
   );
-  return combineLatest([followedGames$(db, teams), names$]).pipe(map(([games, names]) => ({ games, names })));
 }
 
 export function useMyTeamsData(teams: readonly FollowedTeam[]): QueryResult<MyTeamsData> {

@@ -41,4 +41,12 @@ describe('My Teams on the home page (issue 17)', () => {
     expect(teamViews([{ school: 'a', sport: 'football' }], [soccer], NOW)[0].next).toBeNull();
     expect(teamViews([{ school: 'a', sport: 'soccer-boys' }], [soccer], NOW)[0].next).toBe(soccer);
   });
+
+  it("a game whose side was typed as a followed school's name is that school's game, as the calendar feeds and alerts count it", () => {
+    const typed = game({ time: at(27, 18), status: 'UPCOMING', homeSchoolId: 'c', homeSchoolName: 'C', awaySchoolId: '', awayName: ' a ' });
+    const idByName = new Map([['a', 'a'], ['c', 'c']]);
+    expect(teamViews([{ school: 'a', sport: 'football' }], [typed], NOW, idByName)[0].next).toBe(typed);
+    // Without the schools' names the side is nobody's.
+    expect(teamViews([{ school: 'a', sport: 'football' }], [typed], NOW)[0].next).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { FollowedTeam } from '../../data/myTeams';
 import { followsGame } from '../../data/followedTeams';
 import type { GameDoc } from '../../shared/schemas/games.schema';
+import { resolvedSides } from '../../shared/gameSides';
 
 /** One followed team on the home page: its live games, its next game and its latest result. */
 export interface TeamView {
@@ -14,13 +15,14 @@ export interface TeamView {
  * Each followed team with its live, next and latest games (issue 17), from the followed teams'
  * games sorted by time. A team playing now comes first, then the one playing soonest, then the
  * others in the order they were followed. `now`: a game not started by the start of today's
- * date is no longer 'next'.
+ * date is no longer 'next'. `idByName`: every school's id by name, for a side typed as a name
+ * (the one rule of whose game it is: `followsGame` over `resolvedSides`).
  */
-export function teamViews(teams: readonly FollowedTeam[], games: readonly GameDoc[], now: number): TeamView[] {
+export function teamViews(teams: readonly FollowedTeam[], games: readonly GameDoc[], now: number, idByName: ReadonlyMap<string, string> = new Map()): TeamView[] {
   const day = new Date(now);
   const startOfToday = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
   const views = teams.map((team): TeamView => {
-    const mine = games.filter((game) => followsGame([team], game));
+    const mine = games.filter((game) => followsGame([team], resolvedSides(game, idByName)));
     return {
       team,
       live: mine.filter((game) => game.status === 'LIVE'),

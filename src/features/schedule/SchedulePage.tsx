@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMyTeams } from '../../data/followedTeams';
+import { useDatabaseStatus } from '../../data/DatabaseProvider';
 import { useFirstScreen } from '../../data/firstScreen';
+import { useKeptSeason } from '../../data/useKeptSeason';
+import { currentSeason, seasonOf } from '../../shared/standings/season';
 import type { ScheduleFirstScreen } from '../../shared/firstScreens';
 import { firstScreenUrl, parseScheduleFirstScreen } from '../../shared/firstScreens';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -11,7 +14,7 @@ import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
-import { useDayGames, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
+import { useDayGames, useGameSports, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
 import { chooseFilter, daysFrom, filterKeys, liveGames, parseDay, todaysGames } from './scheduleRules';
 import { DateStrip } from './DateStrip';
 import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
@@ -28,6 +31,10 @@ function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; 
   };
 }
 
+/** Another season's day, offline before that season was ever read (docs/product/screens.md §6). */
+const seasonNotKept = (season: string) =>
+  `The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`;
+
 /** The right panel's title and empty text for a day of the date strip (issue 17). */
 function dayTexts(day: number, now: number, mine: boolean): { title: string; empty: string } {
   const offset = daysFrom(now, day);
@@ -38,6 +45,8 @@ function dayTexts(day: number, now: number, mine: boolean): { title: string; emp
   if (mine) return { title, empty: `None of your teams play ${words}.` };
   return { title, empty: offset < 0 ? `No games were played ${words}.` : `No games scheduled ${words}.` };
 }
+
+const SEASON_GAMES = ['games'] as const;
 
 const NOT_FOLLOWING = (
   <>
@@ -68,6 +77,13 @@ export function SchedulePage() {
   const other = useDayGames(mine ? null : day, filter, first.paused);
   const followed = useMyTeamsSchedule(mine && teams.length > 0 ? teams : null, day, now, filter, first.paused);
   const logos = useSchoolLogos(first.paused);
+  const gameSports = useGameSports(first.paused);
+  // A day of another season (a past one, or the next): the device holds the current season, so that
+  // season's games are read from the server the first time one of its days is shown, then kept
+  // (offline too), as the school page's and /sports' season pickers do (docs/design/sync.md §13).
+  const { sync } = useDatabaseStatus();
+  const season = day === null ? currentSeason(now) : seasonOf(day);
+  const kept = useKeptSeason(SEASON_GAMES, season);
   const arriving = useGamesArriving();
   const firstScreen = first.shown(live.status !== 'loading' && today.status !== 'loading');
   const preview = useMemo(
@@ -90,9 +106,10 @@ export function SchedulePage() {
   const setFilter = useCallback((key: string | null) => setParam('sport', key), [setParam]);
   const toggleMine = useCallback(() => setParam('teams', mine ? null : 'mine'), [setParam, mine]);
   const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), []);
+  // A filter for every sport that has games, and for those the schools play.
   const sports = useMemo(
-    () => filterKeys(logos.status === 'ready' ? logos.data.sports : [], filter),
-    [logos, filter],
+    () => filterKeys([...(gameSports.status === 'ready' ? gameSports.data : []), ...(logos.status === 'ready' ? logos.data.sports : [])], filter),
+    [gameSports, logos, filter],
   );
 
   // The right panel's source: My Teams, another day, or today's games (docs/product/screens.md §6).
@@ -108,6 +125,10 @@ export function SchedulePage() {
       panel?.retry();
     };
     content = <QueryError placement="panel" role="none" message={MSG.failedToLoadSchedules} onRetry={retry} />;
+  } else if (kept === 'offline') {
+    content = <QueryError placement="panel" message={seasonNotKept(season)} onRetry={() => sync?.reconnect()} />;
+  } else if (kept === 'loading') {
+    content = <QueryLoading placement="panel">{`Loading the ${season} season…`}</QueryLoading>;
   } else if (preview) {
     shown = preview;
   } else if (live.status === 'loading' || (panel && panel.status === 'loading') || arriving) {

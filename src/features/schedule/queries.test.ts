@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../data/database';
 import { createAppDatabase } from '../../data/database';
 import { getMemoryStorage } from '../../data/storage';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import { liveGames$, logoFor, schoolLogos$, todaysGames$ } from './queries';
+import { gameSports$, liveGames$, logoFor, schoolLogos$, todaysGames$ } from './queries';
 
 const NOW = new Date(2025, 9, 15, 12).getTime();
 const DAY = 24 * 60 * 60 * 1000;
@@ -107,5 +107,25 @@ describe('schedule queries on a real local database', () => {
     expect(logoFor(logos, undefined, ' harborview high ')).toBe(logo);
     expect(logoFor(logos, 's2', 'No Logo Prep')).toBeUndefined();
     expect(logoFor(undefined, 's1', 'Harborview High')).toBeUndefined();
+  });
+
+  it('lists the sports that have games, whatever their spelling, from one index key per spelling, and follows a new sport', async () => {
+    const db = await open();
+    // The schools list none of these sports: the filters come from the games.
+    await db.games.bulkInsert([
+      game('f1', 'FINAL', NOW - DAY),
+      game('f2', 'UPCOMING', NOW + DAY),
+      game('l1', 'UPCOMING', NOW + DAY, { sport: 'lacrosse' }),
+      game('s1', 'FINAL', NOW - DAY, { sport: 'boys-soccer' }),
+    ]);
+    expect(await firstValueFrom(gameSports$(db))).toEqual(['football', 'lacrosse', 'soccer-boys']);
+    // Each read is a range of the (sport, status, time) index in its order: one key read, no sort of a sport's games.
+    const plan = db.games.findOne({ selector: { sport: 'football' }, sort: [{ sport: 'asc' }, { status: 'asc' }, { time: 'asc' }] }).getPreparedQuery().queryPlan;
+    expect(plan.index).toContain('sport');
+    expect(plan.sortSatisfiedByIndex).toBe(true);
+
+    const withWrestling = firstValueFrom(gameSports$(db).pipe(filter((sports) => sports.includes('wrestling'))));
+    await db.games.insert(game('w1', 'UPCOMING', NOW + 2 * DAY, { sport: 'wrestling' }));
+    expect(await withWrestling).toEqual(['football', 'lacrosse', 'soccer-boys', 'wrestling']);
   });
 });

@@ -1,4 +1,4 @@
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
@@ -7,7 +7,7 @@ import type { FollowedTeam } from '../../data/myTeams';
 import { followedGames$, teamsKey } from '../../data/followedTeams';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { ALL_SPORT_SPELLINGS, sameSport } from '../../shared/catalog/sports';
-import { gamesOnDay, matchesFilter, queryWindow, todaysGames } from './scheduleRules';
+import { gamesOnDay, matchesFilter, queryWindow, sportsOf, todaysGames } from './scheduleRules';
 
 /** LIVE games of any date (docs/product/screens.md §6, left panel): a handful, read through the (status, time) index. */
 export function liveGames$(db: AppDatabase): Observable<GameDoc[]> {
@@ -97,6 +97,27 @@ export function useDayGames(day: number | null, filter: string | null, paused: b
 export function useMyTeamsSchedule(teams: readonly FollowedTeam[] | null, day: number | null, now: number, filter: string | null, paused: boolean) {
   const result = useRxQuery((db) => myTeamsSchedule$(db, teams ?? [], day, now, filter), `${teams ? teamsKey(teams) : ''}|${day ?? now}|${filter ?? ''}`, paused || !teams);
   return teams ? result : null;
+}
+
+/**
+ * The sports that have games on this device (issue 17: a filter for each), as catalog keys: for each
+ * spelling of the catalog, its first game in the (sport, status, time) index, so one key of the
+ * index is read per spelling, never the games themselves, and the list changes only when a sport gains
+ * its first game or loses its last.
+ */
+export function gameSports$(db: AppDatabase): Observable<readonly string[]> {
+  const firsts = ALL_SPORT_SPELLINGS.map(
+    (sport) => db.games.findOne({ selector: { sport }, sort: [{ sport: 'asc' }, { status: 'asc' }, { time: 'asc' }] }).$,
+  );
+  // An edit of a sport's first game answers its read again: the list is the same, and so is the answer.
+  return combineLatest(firsts).pipe(
+    map((found) => [...sportsOf(found)].sort()),
+    distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
+  );
+}
+
+export function useGameSports(paused = false): QueryResult<readonly string[]> {
+  return useRxQuery(gameSports$, '', paused);
 }
 
 /** Logos of the schools by id and by lower-case name, to draw each team's logo; and the sports the schools play (the filters). */

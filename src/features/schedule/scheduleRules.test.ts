@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_FILTER_KEYS } from '../../shared/catalog/sports';
+import { SCHEDULE_FILTER_KEYS, getSport } from '../../shared/catalog/sports';
 import {
   addDays,
   chooseFilter,
   daysFrom,
   filterKeys,
+  sportsOf,
   gamesOnDay,
   parseDay,
   dayLabel,
@@ -182,5 +183,13 @@ describe('issue 17: the date strip and every sport', () => {
     expect(keys.slice(0, SCHEDULE_FILTER_KEYS.length)).toEqual([...SCHEDULE_FILTER_KEYS]);
     expect(keys.slice(SCHEDULE_FILTER_KEYS.length)).toEqual(['field-hockey', 'volleyball']);
     expect(filterKeys([], 'lacrosse').at(-1)).toBe('lacrosse');
+  });
+
+  it("a sport that only games have (no school lists it) gets a filter, named with the catalog's schedule name", () => {
+    const fromGames = sportsOf([{ sport: 'Lacrosse' }, { sport: 'girls-soccer' }, { sport: 'curling' }, null]);
+    expect([...fromGames].sort()).toEqual(['lacrosse', 'soccer-girls']);
+    const keys = filterKeys([...fromGames, 'volleyball'], null);
+    expect(keys.slice(SCHEDULE_FILTER_KEYS.length)).toEqual(['volleyball', 'lacrosse']);
+    expect(getSport('lacrosse')?.scheduleName).toBe('Lacrosse');
   });
 });

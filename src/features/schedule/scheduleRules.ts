@@ -58,10 +58,20 @@ export function chooseFilter(param: string | null): string | null {
   return normalizeSportKey(param) ?? null;
 }
 
+/** The catalog keys of the sports of some games (any spelling; an unknown sport left out). */
+export function sportsOf(games: Iterable<Pick<ScheduleGameLike, 'sport'> | null | undefined>): Set<string> {
+  const keys = new Set<string>();
+  for (const game of games) {
+    const key = game ? normalizeSportKey(game.sport) : undefined;
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
 /**
  * The sport filter buttons (issue 17: every sport that has games): the spec's list first, in its
- * order (docs/product/screens.md §6), then the other sports the schools play and the one chosen,
- * in the catalog's order.
+ * order (docs/product/screens.md §6), then the other sports given (those with games, those the
+ * schools play) and the one chosen, in the catalog's order.
  */
 export function filterKeys(sports: Iterable<string>, chosen: string | null): string[] {
   const others = new Set<string>();

@@ -4,7 +4,7 @@ import type { GameDoc } from '../../../src/shared/schemas/games.schema';
 import type { Couch } from '../../store/couch';
 import { statusOf } from '../../store/couch';
 import type { ChangesHub } from '../changesHub';
-import { resolvedSides, schoolIdsByName } from '../gameSides';
+import { resolvedSides, schoolIdsByName } from '../../../src/shared/gameSides';
 import type { AlertPayload, AlertState } from '../../../src/shared/alerts';
 import { alertPayload, decideAlert } from '../../../src/shared/alerts';
 import { endpointRefusal } from './endpoints';
@@ -32,7 +32,7 @@ export function createPushNotifier(deps: {
   couch: Couch;
   hub: ChangesHub;
   subscriptions: SubscriptionStore;
-  /** Every school's id and name: a side typed as a name is that school's (gameSides.ts). */
+  /** Every school's id and name: a side typed as a name is that school's (src/shared/gameSides.ts). */
   schools: () => Promise<readonly { id: string; name: string }[]>;
   vapid: VapidKeys;
   subject: string;

@@ -1,7 +1,7 @@
-import type { GameSides } from '../../src/shared/calendarLinks';
-import { nameKey } from '../../src/shared/standings/tally';
+import type { GameSides } from './calendarLinks';
+import { nameKey } from './standings/tally';
 
-/** What the server reads of a game's sides. */
+/** What is read of a game's sides: ids where the side is a school, names as typed. */
 export interface SidesOf {
   sport: string;
   homeSchoolId?: string;
@@ -20,6 +20,8 @@ export function schoolIdsByName(schools: readonly { id: string; name: string }[]
 /**
  * A game's sides as school ids: a side typed as a name (no school id) is the school of that
  * name, as the school page and standings read it (src/features/school/schoolSchedule.ts `playsIn`).
+ * With `followsGame` (calendarLinks.ts), the one rule of whose game it is: the calendar feeds,
+ * Web Push and the device's My Teams.
  */
 export function resolvedSides(game: SidesOf, idByName: ReadonlyMap<string, string>): GameSides {
   return {
