@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { CollectionName } from '../shared/schemas/collections';
+import { isSeasonScoped } from '../shared/seasonScope';
 import { currentSeason, normalizeSeason } from '../shared/standings/season';
 import { useDatabaseStatus } from './DatabaseProvider';
+import { localStorageSeasonShelf } from './sync/seasonShelf';
+
+const shelf = localStorageSeasonShelf();
+
+/** Whether every season-scoped collection of `key` ('games,rosters@2025-26') has had that season stored on this device. */
+function onShelf(key: string): boolean {
+  const [names, season] = key.split('@');
+  const kept = shelf.load();
+  return names.split(',').every((name) => !isSeasonScoped(name) || kept.includes(`${name}@${season}`));
+}
 
 /**
  * 'ready': the season's documents of these collections are on the device. The current season
@@ -24,15 +35,15 @@ export function useKeptSeason(collections: readonly CollectionName[], season: st
   useEffect(() => {
     if (!past || !sync) return undefined;
     let cancelled = false;
-    sync.keepSeason(collections, wanted).then(
+    // `key` names the collections and the season: the effect runs again when they change, not at every new array.
+    const [names, season] = key.split('@');
+    sync.keepSeason(names.split(',') as CollectionName[], season).then(
       () => !cancelled && setDone(key),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-    // `key` names the collections and the season.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sync, key, past]);
 
   useEffect(() => {
@@ -45,6 +56,8 @@ export function useKeptSeason(collections: readonly CollectionName[], season: st
     };
   }, []);
 
-  if (!past || done === key) return 'ready';
+  // A season stored here before (the shelf, read at once) is ready before the runtime has loaded:
+  // a reload offline shows it, not a moment of 'not on this device'.
+  if (!past || done === key || onShelf(key)) return 'ready';
   return online ? 'loading' : 'offline';
 }
