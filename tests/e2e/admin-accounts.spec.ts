@@ -62,6 +62,12 @@ test('an admin invites a scorekeeper, whose offline plays are audited; once disa
     const play = activity.rows.filter({ hasText: `${email} created scoreEntries` });
     await expect(play).toHaveCount(1);
     await expect(play).toContainText('home.1: – → 2');
+    // The game's score the server computed from the play, audited with its old and new value.
+    await expect(activity.rows.filter({ hasText: `${email} changed games` }).filter({ hasText: 'score home.1: – → 2' }).first()).toBeVisible();
+    // By school, picked from the association's schools (a labelled list, not an id to type): the same play.
+    await expect(activity.school.locator('option', { hasText: home })).toHaveCount(1);
+    await activity.filterBySchool(home);
+    await expect(play).toHaveCount(1);
 
     // Disabled: the next play is refused by the server, and stays on the phone.
     await admin.admin.openTab('Accounts');

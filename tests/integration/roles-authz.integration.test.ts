@@ -207,6 +207,33 @@ describe('a scorekeeper of school A', () => {
   });
 });
 
+describe("the Activity tab's school filter", () => {
+  it("matches a record by the school's id or its name: player stats (named by school) and rosters (by id) alike", async () => {
+    const person = `person=${encodeURIComponent(KEEPER)}`;
+    const roster = { ...sampleDoc('rosters', `${R}roster-filter-a`, Date.now(), KEEPER), schoolId: A, schoolName: NAMES[A] };
+    expect((await put('rosters', roster, keeper)).status).toBe(201);
+    const line = { playerName: 'Jordan Filter', teamName: 'Harborview', schoolName: NAMES[A], sport: 'football', division: '6A', season: '2025-2026', passingYards: 12 };
+    const posted = await call(ctx.server.url, 'POST', '/api/stats', { token: keeper, body: line });
+    expect(posted.status, posted.text).toBe(201);
+    const statsId = String(posted.body.id);
+
+    const docIds = (records: Record<string, unknown>[]) => records.map((r) => r.docId);
+    const byId = await audit(`school=${encodeURIComponent(A)}&${person}`);
+    const byName = await audit(`school=${encodeURIComponent(NAMES[A]!)}&${person}`);
+    for (const records of [byId, byName]) {
+      expect(records.map((r) => r.collection)).toEqual(expect.arrayContaining(['playerStats', 'rosters']));
+      expect(docIds(records)).toContain(`${R}roster-filter-a`);
+      expect(docIds(records)).toContain(statsId);
+    }
+    expect(docIds(byId)).toEqual(docIds(byName));
+    // Another school's filter, by id or name, holds neither.
+    for (const other of [B, NAMES[B]!]) {
+      const records = await audit(`school=${encodeURIComponent(other)}&${person}`);
+      expect(records.filter((r) => r.collection === 'playerStats' || r.collection === 'rosters')).toEqual([]);
+    }
+  });
+});
+
 describe('a scoring entry accepted at courtside', () => {
   it("records the game the server writes with the computed score: its old and new score, under the scorer's name", async () => {
     const id = `${R}g-ab-courtside`;
