@@ -11,6 +11,7 @@ import { pendingText } from './shared/pendingText';
 import { useAccountRefresh } from './shared/useAccountRefresh';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
 import { OthersPendingNotice } from './shared/OthersPendingNotice';
+import { RoleRefusedNotice } from './shared/RoleRefusedNotice';
 import { SessionExpiredNotice } from './shared/SessionExpiredNotice';
 import { findTab, tabsFor } from './tabs';
 import './admin.css';
@@ -74,6 +75,7 @@ export function AdminDashboard({ session }: { session: Session }) {
         </div>
       </div>
       <SessionExpiredNotice session={session} />
+      <RoleRefusedNotice />
       <OthersPendingNotice me={session.user.email} />
       <ConflictNotices />
       <ScoreAGamePanel />
