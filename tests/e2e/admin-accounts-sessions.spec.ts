@@ -42,6 +42,10 @@ async function signedInAs(browser: Browser, server: TestServer, email: string, p
   await login.signIn(email, password);
   const admin = new AdminPage(page);
   await admin.expectDashboard();
+  // Opened afresh as the signed-in account: a sign-in during the login page's own first sync
+  // restarts its season lanes, and that page load never reports its first sync done (liaa.synced).
+  await page.reload();
+  await admin.expectDashboard();
   await waitForFirstSync(page);
   return { context, page, admin };
 }
