@@ -32,6 +32,12 @@ describe('describeSync', () => {
     expect(describeSync({ ...base, online: false, pending: 1 }, false, NOW).text).toBe('Offline — 1 change waiting to sync');
   });
 
+  it('says a change was refused for the account, not to sign in again, when the role or schools forbid it', () => {
+    const text = describeSync({ ...base, forbidden: true, pending: 1 }, true, NOW);
+    expect(text).toEqual({ tone: 'attention', text: "Changes refused: not allowed for your account's role or schools (1 change waiting to sync)" });
+    expect(text.text).not.toMatch(/sign in/i);
+  });
+
   it('asks to sign in again when a push was refused', () => {
     expect(describeSync({ ...base, authRequired: true, pending: 2 }, true, NOW).text).toBe(
       'Sign in again to sync your changes (2 changes waiting to sync)',

@@ -8,6 +8,8 @@ export interface SyncStatusInput {
   pending: number;
   lastSyncedAt: number | null;
   authRequired: boolean;
+  /** A push refused for the account's role or schools (403): a sign-in does not help. */
+  forbidden?: boolean;
   error: { kind?: string; message: string } | null;
 }
 
@@ -37,6 +39,10 @@ export function describeSync(state: SyncStatusInput, browserOnline: boolean, now
     return { tone: 'attention', text: `Sign in again to sync your changes (${changesWaiting(state.pending)})` };
   }
   if (state.authRequired) return { tone: 'attention', text: 'Sign in again to sync your changes' };
+  if (state.forbidden) {
+    const waiting = state.pending > 0 ? ` (${changesWaiting(state.pending)})` : '';
+    return { tone: 'attention', text: `Changes refused: not allowed for your account's role or schools${waiting}` };
+  }
   const reachable = browserOnline && state.online;
   if (!reachable && browserOnline && state.lastSyncedAt === null && state.pending === 0) {
     return { tone: 'connecting', text: 'Connecting…' };

@@ -39,6 +39,7 @@ const INITIAL_SYNC: SyncStatus = {
   lastSyncedAt: null,
   error: null,
   authRequired: false,
+  forbidden: false,
   firstSyncDone: false,
 };
 

@@ -184,10 +184,12 @@ export function dbRouter(deps: {
     await deps.audit.record(actor, route.collection, writes).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
     sendStoreAnswer(res, answer);
     if (deps.scoring && route.collection === 'scoreEntries' && docs.length > 0 && author) {
-      // The games these entries belong to get their score computed from every stored entry.
-      await deps.scoring.afterEntries(docs, author);
+      // The games these entries belong to get their score computed from every stored entry; each
+      // game written is audited too (its old and new score), under the entries' author.
+      const rewritten = await deps.scoring.afterEntries(docs, author);
       changes?.invalidate('games');
       afterWrite?.('games');
+      await deps.audit.record(actor, 'games', rewritten).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
     }
   });
 

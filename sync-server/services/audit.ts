@@ -19,6 +19,7 @@ export type { AuditRecord } from '../../src/shared/accounts';
 
 export interface AuditFilter {
   person?: string;
+  /** A school's id or its name: either matches the records of that school. */
   school?: string;
   game?: string;
   day?: string;
@@ -74,6 +75,28 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
     return new Map(res.rows.flatMap((row) => ('doc' in row && row.doc ? [[row.key, row.doc as Doc] as const] : [])));
   }
 
+  /**
+   * What a school filter matches: the school's id and its name (a player-stats record names its
+   * school by name, every other record by id), whichever of the two was asked for.
+   */
+  async function schoolKeys(school: string): Promise<Set<string>> {
+    const keys = new Set([school]);
+    const schools = couch.collection('schools');
+    const byId = await schools.fetch({ keys: [school] });
+    const named = (doc: Doc | undefined | null): doc is Doc => !!doc && !doc._deleted && typeof doc.name === 'string';
+    const found = byId.rows.flatMap((row) => ('doc' in row && named(row.doc as Doc) ? [row.doc as Doc] : []));
+    if (found.length === 0) {
+      // Asked by name: every school of that name (the association's schools are a short list).
+      const all = await schools.list({ include_docs: true });
+      found.push(...all.rows.flatMap((row) => (named(row.doc as Doc) && (row.doc as Doc).name === school && !row.id.startsWith('_design/') ? [row.doc as Doc] : [])));
+    }
+    for (const doc of found) {
+      keys.add(String(doc._id));
+      keys.add(String(doc.name));
+    }
+    return keys;
+  }
+
   return {
     async record(actor, collection, writes) {
       if (writes.length === 0) return;
@@ -116,6 +139,7 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
       let startkey = filter.day ? `${filter.day}\ufff0` : '\ufff0';
       const endkey = filter.day ? filter.day : '';
       const person = filter.person?.trim().toLowerCase();
+      const school = filter.school ? await schoolKeys(filter.school) : null;
       for (;;) {
         const res = await db.list({ startkey, endkey, descending: true, include_docs: true, limit: 501 });
         const rows = res.rows.slice(0, 500);
@@ -123,7 +147,7 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
           const doc = row.doc as (Doc & Omit<AuditRecord, 'id'>) | undefined;
           if (!doc || doc.type !== 'audit') continue;
           if (person && doc.by !== person) continue;
-          if (filter.school && !doc.schools.includes(filter.school)) continue;
+          if (school && !doc.schools.some((key) => school.has(key))) continue;
           if (filter.game && doc.gameId !== filter.game) continue;
           const { _id, _rev: _unused, type: _type, ...rest } = doc;
           found.push({ id: _id as string, ...rest } as AuditRecord);

@@ -19,6 +19,11 @@ import { statusOf } from '../store/couch';
  */
 
 type Doc = Record<string, unknown>;
+/** A game written with its computed score: the stored version it replaced and the one written. */
+export interface RewrittenGame {
+  before: Doc;
+  after: Doc;
+}
 export type Prepared = { ok: true } | { ok: false; status: number; field: string; reason: string };
 
 const isObject = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,8 +31,11 @@ const isObject = (value: unknown): value is Doc => typeof value === 'object' && 
 export interface ScoringService {
   /** Stamps and derives in place; a refusal names the field. Runs before schema validation. */
   prepare(collection: CollectionName, docs: unknown[], author: string, now?: number): Promise<Prepared>;
-  /** After entries were stored: the games they belong to get their computed score. */
-  afterEntries(docs: unknown[], author: string): Promise<void>;
+  /**
+   * After entries were stored: the games they belong to get their computed score. Answers each
+   * game it wrote, before and after (the audit trail records them under the entries' author).
+   */
+  afterEntries(docs: unknown[], author: string): Promise<RewrittenGame[]>;
   /** One game's entries as stored. */
   entriesOf(gameId: string): Promise<EntryLike[]>;
 }
@@ -88,21 +96,26 @@ export function createScoringService(couch: Couch): ScoringService {
     if (score !== undefined) doc.score = score;
   }
 
-  /** Writes a game's computed score; a concurrent write of the game makes it read and compute again. */
-  async function refreshGame(gameId: string): Promise<void> {
+  /**
+   * Writes a game's computed score; a concurrent write of the game makes it read and compute again.
+   * Answers the game as it was and as written, or null when nothing was written.
+   */
+  async function refreshGame(gameId: string): Promise<RewrittenGame | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const game = await gameOf(gameId);
-      if (!game || game._deleted) return;
+      if (!game || game._deleted) return null;
       // Read after the game: an entry stored meanwhile is either seen here or moves the game's revision.
       const score = scoreFor(game, await entriesOf(gameId));
-      if (score === undefined || docsEqual(score, game.score ?? null)) return;
+      if (score === undefined || docsEqual(score, game.score ?? null)) return null;
+      const after = { ...game, score };
       try {
-        await games().insert({ ...game, score });
-        return;
+        const written = await games().insert(after);
+        return { before: game, after: { ...after, _rev: written.rev } };
       } catch (err) {
         if (statusOf(err) !== 409) throw err;
       }
     }
+    return null;
   }
 
   return {
@@ -128,9 +141,15 @@ export function createScoringService(couch: Couch): ScoringService {
     },
     async afterEntries(docs) {
       const ids = new Set(docs.flatMap((doc) => (isObject(doc) && typeof doc.gameId === 'string' ? [doc.gameId] : [])));
+      const rewritten: RewrittenGame[] = [];
       for (const id of ids) {
-        await refreshGame(id).catch((err: unknown) => console.error(`[sync-server] computing the score of game ${id} failed:`, err));
+        const written = await refreshGame(id).catch((err: unknown) => {
+          console.error(`[sync-server] computing the score of game ${id} failed:`, err);
+          return null;
+        });
+        if (written) rewritten.push(written);
       }
+      return rewritten;
     },
   };
 }

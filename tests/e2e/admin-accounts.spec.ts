@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { TestServer } from '../kit/server';
 import { PHONE, signedInAdmin } from './adminContexts';
 import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { expect, skipWelcomePopup, test, uniqueName, waitForFirstSync } from './fixtures';
@@ -17,6 +18,17 @@ import { LoginPage } from './pages/LoginPage';
  * and the play stays on the phone.
  */
 const pendingCount = (page: Page) => new AdminPage(page).pending;
+
+/** An account made through the server's API (as the Accounts tab does): its one-time password. */
+async function makeAccount(server: TestServer, body: { email: string; role: 'admin' | 'scorekeeper'; schools?: string[] }): Promise<string> {
+  const res = await fetch(`${server.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await server.adminToken()}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { password: string }).password;
+}
 
 test('an admin invites a scorekeeper, whose offline plays are audited; once disabled, its push is refused and kept', async ({ browser, server }) => {
   test.setTimeout(180_000);
@@ -62,6 +74,12 @@ test('an admin invites a scorekeeper, whose offline plays are audited; once disa
     const play = activity.rows.filter({ hasText: `${email} created scoreEntries` });
     await expect(play).toHaveCount(1);
     await expect(play).toContainText('home.1: – → 2');
+    // The game's score the server computed from the play, audited with its old and new value.
+    await expect(activity.rows.filter({ hasText: `${email} changed games` }).filter({ hasText: 'score home.1: – → 2' }).first()).toBeVisible();
+    // By school, picked from the association's schools (a labelled list, not an id to type): the same play.
+    await expect(activity.school.locator('option', { hasText: home })).toHaveCount(1);
+    await activity.filterBySchool(home);
+    await expect(play).toHaveCount(1);
 
     // Disabled: the next play is refused by the server, and stays on the phone.
     await admin.admin.openTab('Accounts');
@@ -77,5 +95,58 @@ test('an admin invites a scorekeeper, whose offline plays are audited; once disa
   } finally {
     await context.close();
     await admin.context.close();
+  }
+});
+
+test("a scorekeeper's school removed while its phone was offline: the play stays on the phone, with a notice about the role, not a sign-in", async ({ browser, server }) => {
+  test.setTimeout(180_000);
+  const home = uniqueName('Harborview');
+  const homeId = await seedSchoolWithSports(server, home, ['basketball']);
+  const otherId = await seedSchoolWithSports(server, uniqueName('Cedar Point'), ['basketball']);
+  const gameId = await seedGame(server, { sport: 'basketball', home: { id: homeId, name: home }, away: { name: uniqueName('Maple Ridge') }, status: 'LIVE', time: new Date().toISOString() });
+  const email = `${uniqueName('moved-keeper').replace(/\W+/g, '-').toLowerCase()}@liaa.test`;
+  const password = await makeAccount(server, { email, role: 'scorekeeper', schools: [homeId, otherId] });
+
+  const context = await browser.newContext({ baseURL: server.url, ...PHONE });
+  await skipWelcomePopup(context);
+  const page = await context.newPage();
+  try {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(email, password);
+    await new AdminPage(page).expectDashboard();
+    const scorer = new ScoringConsole(page);
+    await scorer.goto(gameId);
+    await waitForFirstSync(page);
+
+    // Courtside without signal; meanwhile an admin takes the home school off the account.
+    await context.setOffline(true);
+    const header = new Header(page);
+    await header.expectOffline();
+    const patched = await fetch(`${server.url}/api/accounts/${encodeURIComponent(email)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await server.adminToken()}` },
+      body: JSON.stringify({ schools: [otherId] }),
+    });
+    expect(patched.status).toBe(200);
+    await scorer.play('home', home, 'Two-pointer', 2).click();
+    await scorer.expectScore(2, 0);
+
+    // Signal again: the server refuses the play for the role; the phone keeps it and says why.
+    await context.setOffline(false);
+    const notices = new DashboardNotices(page);
+    await expect(notices.roleRefused).toContainText("your account's role or schools do not allow them", { timeout: 30_000 });
+    await expect(notices.roleRefused).toContainText('is not one of your schools');
+    await expect(notices.sessionExpired).toHaveCount(0);
+    await expect(header.syncStatus).toContainText("Changes refused: not allowed for your account's role or schools");
+    await expect(header.syncStatus.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+    await page.goto('/admin');
+    await expect(notices.roleRefused).toContainText('They stay on this device', { timeout: 30_000 });
+    await expect(notices.sessionExpired).toHaveCount(0);
+    await expect(pendingCount(page)).not.toHaveText('All changes synced');
+    expect((await serverGame(server, gameId)).score?.home?.final ?? 0).toBe(0);
+  } finally {
+    await context.close();
   }
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
+import { waitFor } from '../kit/client';
 import { R, call, sampleDoc, serverForFile } from './server-helpers';
 import type { Reply } from './server-helpers';
 
@@ -173,31 +174,82 @@ describe('a scorekeeper of school A', () => {
     expect(scored.status, scored.text).toBe(201);
     const entry = { id: `${id}:e1`, gameId: id, kind: 'play', team: 'home', period: '1', value: 2, hlc: `${String(Date.now()).padStart(13, '0')}:0000:dev`, device: 'dev', createdAt: Date.now(), updatedAt: Date.now() };
     expect((await put('scoreEntries', entry, keeper)).status).toBe(201);
+    // The server writes the game's score computed from the entry after answering: its record comes last.
+    await waitFor(async () => (await audit(`game=${encodeURIComponent(id)}`)).length === 4, { message: 'the recomputed game audited' });
     const roster = { ...sampleDoc('rosters', `${R}roster-a`, Date.now(), KEEPER), schoolId: A, schoolName: NAMES[A] };
     expect((await put('rosters', roster, keeper)).status).toBe(201);
     const line = { playerName: 'Sam Rivera', teamName: 'Harborview', schoolName: NAMES[A], sport: 'football', division: '6A', season: '2025-2026', passingYards: 10 };
     expect((await call(ctx.server.url, 'POST', '/api/stats', { token: keeper, body: line })).status).toBe(201);
 
     const records = await audit(`game=${encodeURIComponent(id)}`);
-    // Newest first: the entry, the score, the creation.
+    // Newest first: the game's score computed from the entry, the entry, the score, the creation.
     expect(records.map((r) => [r.collection, r.action, r.by])).toEqual([
+      ['games', 'update', KEEPER],
       ['scoreEntries', 'create', KEEPER],
       ['games', 'update', KEEPER],
       ['games', 'create', KEEPER],
     ]);
-    expect(records[1]).toMatchObject({ role: 'scorekeeper', docId: id, schools: [A, B], scores: { 'home.1': { old: 0, new: 7 }, 'away.1': { old: 0, new: 3 } } });
-    expect(records[1]!.changed).toEqual(expect.arrayContaining(['notes', 'score']));
-    expect(records[0]).toMatchObject({ docId: `${id}:e1`, gameId: id, schools: [A, B], scores: { 'home.1': { old: null, new: 2 } } });
+    expect(records[2]).toMatchObject({ role: 'scorekeeper', docId: id, schools: [A, B], scores: { 'home.1': { old: 0, new: 7 }, 'away.1': { old: 0, new: 3 } } });
+    expect(records[2]!.changed).toEqual(expect.arrayContaining(['notes', 'score']));
+    expect(records[1]).toMatchObject({ docId: `${id}:e1`, gameId: id, schools: [A, B], scores: { 'home.1': { old: null, new: 2 } } });
+    // The entries replace the typed score: 7 -> 2 for the home side, 3 -> nothing for the away side.
+    expect(records[0]).toMatchObject({ docId: id, gameId: id, schools: [A, B], changed: ['score'], scores: { 'home.1': { old: 7, new: 2 } } });
 
     const bySchool = await audit(`school=${encodeURIComponent(A)}&person=${encodeURIComponent(KEEPER)}`);
     expect(bySchool.map((r) => r.collection)).toEqual(expect.arrayContaining(['games', 'scoreEntries', 'rosters']));
     const stats = await audit(`school=${encodeURIComponent(NAMES[A]!)}&person=${encodeURIComponent(KEEPER)}`);
     expect(stats.map((r) => r.collection)).toContain('playerStats');
     const today = new Date().toISOString().slice(0, 10);
-    expect((await audit(`day=${today}&game=${encodeURIComponent(id)}`)).length).toBe(3);
+    expect((await audit(`day=${today}&game=${encodeURIComponent(id)}`)).length).toBe(4);
     expect(await audit(`day=2001-01-01&game=${encodeURIComponent(id)}`)).toEqual([]);
     // Refused writes left no record.
     expect(await audit(`game=${encodeURIComponent(`${R}g-bc`)}`)).toEqual([]);
+  });
+});
+
+describe("the Activity tab's school filter", () => {
+  it("matches a record by the school's id or its name: player stats (named by school) and rosters (by id) alike", async () => {
+    const person = `person=${encodeURIComponent(KEEPER)}`;
+    const roster = { ...sampleDoc('rosters', `${R}roster-filter-a`, Date.now(), KEEPER), schoolId: A, schoolName: NAMES[A] };
+    expect((await put('rosters', roster, keeper)).status).toBe(201);
+    const line = { playerName: 'Jordan Filter', teamName: 'Harborview', schoolName: NAMES[A], sport: 'football', division: '6A', season: '2025-2026', passingYards: 12 };
+    const posted = await call(ctx.server.url, 'POST', '/api/stats', { token: keeper, body: line });
+    expect(posted.status, posted.text).toBe(201);
+    const statsId = String(posted.body.id);
+
+    const docIds = (records: Record<string, unknown>[]) => records.map((r) => r.docId);
+    const byId = await audit(`school=${encodeURIComponent(A)}&${person}`);
+    const byName = await audit(`school=${encodeURIComponent(NAMES[A]!)}&${person}`);
+    for (const records of [byId, byName]) {
+      expect(records.map((r) => r.collection)).toEqual(expect.arrayContaining(['playerStats', 'rosters']));
+      expect(docIds(records)).toContain(`${R}roster-filter-a`);
+      expect(docIds(records)).toContain(statsId);
+    }
+    expect(docIds(byId)).toEqual(docIds(byName));
+    // Another school's filter, by id or name, holds neither.
+    for (const other of [B, NAMES[B]!]) {
+      const records = await audit(`school=${encodeURIComponent(other)}&${person}`);
+      expect(records.filter((r) => r.collection === 'playerStats' || r.collection === 'rosters')).toEqual([]);
+    }
+  });
+});
+
+describe('a scoring entry accepted at courtside', () => {
+  it("records the game the server writes with the computed score: its old and new score, under the scorer's name", async () => {
+    const id = `${R}g-ab-courtside`;
+    expect((await put('games', game(id, A, B), keeper)).status).toBe(201);
+    const play = (n: number, value: number) => ({ id: `${id}:e${n}`, gameId: id, kind: 'play', team: 'home', period: '1', value, hlc: `${String(Date.now()).padStart(13, '0')}:000${n}:dev`, device: 'dev', createdAt: Date.now(), updatedAt: Date.now() });
+    const gameRecords = async () => (await audit(`game=${encodeURIComponent(id)}`)).filter((r) => r.collection === 'games' && r.action === 'update');
+
+    expect((await put('scoreEntries', play(1, 2), keeper)).status).toBe(201);
+    const [first] = await waitFor(async () => ((await gameRecords()).length === 1 ? gameRecords() : null), { message: 'the first computed score audited' });
+    expect(first).toMatchObject({ by: KEEPER, role: 'scorekeeper', docId: id, gameId: id, schools: [A, B], changed: ['score'], scores: { 'home.1': { old: 0, new: 2 } } });
+
+    expect((await put('scoreEntries', play(2, 3), keeper)).status).toBe(201);
+    const [second] = await waitFor(async () => ((await gameRecords()).length === 2 ? gameRecords() : null), { message: 'the second computed score audited' });
+    expect(second).toMatchObject({ by: KEEPER, docId: id, changed: ['score'], scores: { 'home.1': { old: 2, new: 5 } } });
+    // The record says what the store holds.
+    expect(await stored('games', id)).toMatchObject({ score: { home: { '1': 5 } } });
   });
 });
 

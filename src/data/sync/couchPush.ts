@@ -172,7 +172,7 @@ export function createCouchPusher(options: {
       for (const row of result) {
         if (row.error === 'conflict') conflictIds.push(row.id);
         else if (row.error) {
-          const kind = row.error === 'unauthorized' ? 'unauthorized' : 'validation';
+          const kind = row.error === 'unauthorized' ? 'unauthorized' : row.error === 'forbidden' ? 'forbidden' : 'validation';
           refused ??= new SyncError(kind, `The server refused ${row.id}: ${row.reason ?? row.error}`, { reason: row.reason });
         } else {
           const doc = written.get(row.id);

@@ -13,6 +13,7 @@ export interface PersistedSyncMeta {
   /** What the replicating tab sees, for the other tabs' status line. */
   online?: boolean;
   authRequired?: boolean;
+  forbidden?: boolean;
 }
 
 export function countPending(meta: PersistedSyncMeta | null): number {
@@ -33,7 +34,7 @@ export class PendingTracker {
   private by: Record<string, string> = {};
   private generation = 0;
   private lastSyncedAt: number | null = null;
-  private status = { online: false, authRequired: false };
+  private status = { online: false, authRequired: false, forbidden: false };
   private lastPersistAt = 0;
   private persistQueue: Promise<void> = Promise.resolve();
   private persistScheduled = false;
@@ -108,9 +109,9 @@ export class PendingTracker {
     this.schedulePersist();
   }
 
-  noteStatus(online: boolean, authRequired: boolean): void {
-    if (online === this.status.online && authRequired === this.status.authRequired) return;
-    this.status = { online, authRequired };
+  noteStatus(online: boolean, authRequired: boolean, forbidden = false): void {
+    if (online === this.status.online && authRequired === this.status.authRequired && forbidden === this.status.forbidden) return;
+    this.status = { online, authRequired, forbidden };
     this.schedulePersist();
   }
 

@@ -157,7 +157,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
         if (isLeader) return;
         store.setPending(countPending(meta));
         store.restoreLastSyncedAt(meta?.lastSyncedAt ?? null);
-        store.setFollowerView({ online: meta?.online === true, authRequired: meta?.authRequired === true });
+        store.setFollowerView({ online: meta?.online === true, authRequired: meta?.authRequired === true, forbidden: meta?.forbidden === true });
       }),
     );
   }
@@ -453,7 +453,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       if (stopped) return;
     }
     tracker.enablePersistence();
-    subs.push(store.state$.subscribe((state) => tracker.noteStatus(state.online, state.authRequired)));
+    subs.push(store.state$.subscribe((state) => tracker.noteStatus(state.online, state.authRequired, state.forbidden)));
     globalThis.performance?.mark?.('liaa:sync-started');
     allStarted = startReplications();
     scheduleTurnover();

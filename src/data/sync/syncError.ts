@@ -21,8 +21,17 @@ export class SyncError extends Error {
   }
 }
 
+/** Refused for want of a valid session (401: expired, revoked, signed out): a new sign-in fixes it. */
 export function isAuthError(error: SyncError | null | undefined): boolean {
-  return error?.kind === 'unauthorized' || error?.kind === 'forbidden';
+  return error?.kind === 'unauthorized';
+}
+
+/**
+ * Refused for the account's role or schools (403: e.g. a school taken off the account while the
+ * device was offline): signing in again changes nothing; the edit waits until the role allows it.
+ */
+export function isRoleRefusal(error: SyncError | null | undefined): boolean {
+  return error?.kind === 'forbidden';
 }
 
 function kindForStatus(status: number): SyncErrorKind {

@@ -31,6 +31,20 @@ describe('SyncStateStore', () => {
 });
 
 describe('RetryGate', () => {
+  it("a push refused for the account's role (403) is forbidden, not a sign-in to ask for", () => {
+    const store = new SyncStateStore();
+    store.setStreamConnected(true);
+    const role = new SyncError('forbidden', 'Server answered 403', { status: 403, reason: "docs[0].homeSchoolId: games 'g1' is not one of your schools'" });
+    store.failed('push:games', role);
+    expect(store.state$.getValue()).toMatchObject({ error: role, forbidden: true, authRequired: false });
+    // An expired session on top asks for the sign-in; once it pushes, neither is left.
+    store.failed('push:rosters', new SyncError('unauthorized', 'no', { status: 401 }));
+    expect(store.state$.getValue()).toMatchObject({ forbidden: true, authRequired: true });
+    store.succeeded('push:rosters');
+    store.succeeded('push:games');
+    expect(store.state$.getValue()).toMatchObject({ forbidden: false, authRequired: false, error: null });
+  });
+
   it('backs off, slower for refused documents, and waits for sign-in on auth errors', () => {
     const gate = new RetryGate(100);
     const network = new SyncError('network', 'x');

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { SyncError } from './syncError';
-import { isAuthError } from './syncError';
+import { isAuthError, isRoleRefusal } from './syncError';
 
 export interface SyncState {
   /** Change stream connected / server reachable. */
@@ -10,8 +10,13 @@ export interface SyncState {
   lastSyncedAt: number | null;
   /** Last error, cleared when the failing request later succeeds. */
   error: SyncError | null;
-  /** A push was refused (401/403): local edits wait for sign-in. */
+  /** A push was refused for want of a valid session (401): local edits wait for a sign-in. */
   authRequired: boolean;
+  /**
+   * A push was refused for the account's role or schools (403): local edits stay pending; a
+   * sign-in does not help, an admin's change of the role or schools does.
+   */
+  forbidden: boolean;
 }
 
 export const INITIAL_SYNC_STATE: SyncState = {
@@ -20,11 +25,19 @@ export const INITIAL_SYNC_STATE: SyncState = {
   lastSyncedAt: null,
   error: null,
   authRequired: false,
+  forbidden: false,
 };
+
+/** What the replicating tab reports, as another tab shows it. */
+export interface FollowerView {
+  online: boolean;
+  authRequired: boolean;
+  forbidden: boolean;
+}
 
 /** Which error the UI sees first: what blocks an admin's edits before a read hiccup. */
 function priority(source: string, error: SyncError): number {
-  if (source.startsWith('push:')) return isAuthError(error) || error.kind === 'validation' ? 0 : 1;
+  if (source.startsWith('push:')) return isAuthError(error) || isRoleRefusal(error) || error.kind === 'validation' ? 0 : 1;
   return source.startsWith('pull:') ? 2 : 3;
 }
 
@@ -41,7 +54,7 @@ export class SyncStateStore {
   private browserOffline = false;
   private pending = 0;
   private lastSyncedAt: number | null = null;
-  private followerView: { online: boolean; authRequired: boolean } | null = null;
+  private followerView: FollowerView | null = null;
 
   succeeded(source: string): void {
     this.errors.delete(source);
@@ -78,7 +91,7 @@ export class SyncStateStore {
   }
 
   /** A tab that does not replicate shows what the replicating tab reports; null once it replicates itself. */
-  setFollowerView(view: { online: boolean; authRequired: boolean } | null): void {
+  setFollowerView(view: FollowerView | null): void {
     this.followerView = view;
     this.emit();
   }
@@ -87,6 +100,10 @@ export class SyncStateStore {
   restoreLastSyncedAt(time: number | null): void {
     if (time !== null && (this.lastSyncedAt === null || time > this.lastSyncedAt)) this.lastSyncedAt = time;
     this.emit();
+  }
+
+  private pushFailed(test: (error: SyncError) => boolean): boolean {
+    return [...this.errors].some(([source, error]) => source.startsWith('push:') && test(error));
   }
 
   private currentError(): SyncError | null {
@@ -106,9 +123,8 @@ export class SyncStateStore {
       pending: this.pending,
       lastSyncedAt: this.lastSyncedAt,
       error: this.currentError(),
-      authRequired: view
-        ? view.authRequired
-        : [...this.errors].some(([source, error]) => source.startsWith('push:') && isAuthError(error)),
+      authRequired: view ? view.authRequired : this.pushFailed(isAuthError),
+      forbidden: view ? view.forbidden : this.pushFailed(isRoleRefusal),
     };
     const prev = this.state$.getValue();
     const same = (Object.keys(next) as (keyof SyncState)[]).every((key) => next[key] === prev[key]);

@@ -12,6 +12,7 @@ import { useAccountRefresh } from './shared/useAccountRefresh';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
 import { OthersPendingNotice } from './shared/OthersPendingNotice';
 import { pendingOnDevice } from './shared/othersPending';
+import { RoleRefusedNotice } from './shared/RoleRefusedNotice';
 import { usePendingRecord } from './shared/useOthersPending';
 import { SessionExpiredNotice } from './shared/SessionExpiredNotice';
 import { findTab, tabsFor } from './tabs';
@@ -80,6 +81,7 @@ export function AdminDashboard({ session }: { session: Session }) {
         </div>
       </div>
       <SessionExpiredNotice session={session} />
+      <RoleRefusedNotice />
       <OthersPendingNotice me={session.user.email} />
       <ConflictNotices />
       <ScoreAGamePanel />

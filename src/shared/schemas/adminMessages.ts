@@ -50,8 +50,15 @@ export const MSG = {
   noSchoolsOfYours: 'None of your schools is on this device yet.',
   notYourGameReadOnly: 'Read only: this game does not list your school as a team. Ask an association admin to change it.',
   notYourSchoolsStats: 'A school scorekeeper adds stats only for their schools: pick one from the list.',
-  /** A push the server refused for another reason than expiry (docs/product/rules.md §1): the edits stay on the device. */
+  /** A push whose session the server refused for another reason than expiry (a 401: signed out, disabled; docs/product/rules.md §1): the edits stay on the device. */
   pushRefused: (reason: string) => `The server refused this device's changes (${reason}). They stay on this device; sign in again to sync them.`,
+  /**
+   * A push the server refused for the account's role or schools (a 403: a school taken off the
+   * account while the device was offline; docs/product/rules.md §1). A sign-in cannot change that:
+   * the edits stay on the device and sync once an association admin allows them.
+   */
+  roleRefused: (reason?: string) =>
+    `The server refused this device's changes: your account's role or schools do not allow them${reason ? ` (${reason})` : ''}. They stay on this device and sync once an association admin gives your account that school or role; signing in again does not change this.`,
   /** Another account's pending edits on this device (docs/product/rules.md §1): never pushed under the signed-in account's name. */
   othersPending: (count: number, author: string) =>
     `${count} ${count === 1 ? 'change on this device was' : 'changes on this device were'} made by ${author} and ${count === 1 ? 'waits' : 'wait'} for them to sign in again. They are not sent under your name.`,

@@ -2,8 +2,10 @@ import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { errorMessage } from '../../../ui/errorMessage';
+import { useSchoolOptions } from '../shared/queries';
 import type { AuditQuery, AuditRecord } from './auditApi';
 import { readAudit } from './auditApi';
 import './activity.css';
@@ -19,9 +21,12 @@ function scoreText(scores: AuditRecord['scores']): string {
 
 /**
  * The Activity tab (association admins): the server's audit trail (docs/design/sync.md §15),
- * newest first, filtered by person, school, game and day. Read only: nobody edits it.
+ * newest first, filtered by person, school (one of the association's, picked from a list: the
+ * server matches its id and its name), game and day. Read only: nobody edits it.
  */
 export function ActivityTab() {
+  const schools = useSchoolOptions();
+  const schoolList = schools.status === 'ready' ? schools.data : [];
   const [query, setQuery] = useState<AuditQuery>({ person: '', school: '', game: '', day: '' });
   // The filters as last submitted: each submission reads the trail again.
   const [asked, setAsked] = useState<AuditQuery>(query);
@@ -54,7 +59,14 @@ export function ActivityTab() {
       </h2>
       <form className="activity__filters" onSubmit={submit}>
         {field('person', 'Person (email)')}
-        {field('school', 'School (id)')}
+        <SelectField label="School" name="school" value={query.school} onChange={(e) => setQuery({ ...query, school: e.target.value })}>
+          <option value="">All schools</option>
+          {schoolList.map((school) => (
+            <option key={school.id} value={school.id}>
+              {school.name}
+            </option>
+          ))}
+        </SelectField>
         {field('game', 'Game (id)')}
         {field('day', 'Day', 'date')}
         <Button type="submit">Filter</Button>

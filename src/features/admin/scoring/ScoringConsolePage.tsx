@@ -7,6 +7,7 @@ import { PanelState } from '../../../ui/StatusMessage';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { gameInScope } from '../shared/mySchools';
 import { GAME_GONE } from '../shared/mutations';
+import { RoleRefusedNotice } from '../shared/RoleRefusedNotice';
 import { SessionExpiredNotice } from '../shared/SessionExpiredNotice';
 import { useSchoolScope } from '../shared/useSchoolScope';
 import { useGameEntries, useScoringGame } from './queries';
@@ -87,6 +88,7 @@ export function ScoringConsolePage() {
     <>
       <div className="scorer-notices">
         <SessionExpiredNotice session={session.session} />
+        <RoleRefusedNotice />
       </div>
       <ConsoleForGame gameId={gameId} />
     </>

@@ -7,13 +7,14 @@ import { useSessionExpired } from './useSessionExpired';
 import './session.css';
 
 /**
- * An expired token never loses local edits: they wait as pending changes, and
+ * An expired or revoked session (a 401) never loses local edits: they wait as pending changes, and
  * the admin is asked to sign in again; the edits push right after that.
  */
 export function SessionExpiredNotice({ session }: { session: Session }) {
   const expired = useSessionExpired(session);
   const authRequired = useSyncSelector((sync) => sync.authRequired);
-  // The server's own words when it refused a push (signed out elsewhere, account disabled, a role's limit).
+  // The server's own words when it refused a push's session (signed out elsewhere, account disabled);
+  // a refusal for the account's role or schools is RoleRefusedNotice's: no sign-in fixes it.
   const reason = useSyncSelector((sync) => (sync.authRequired ? sync.error?.reason : undefined));
   if (!expired && !authRequired) return null;
   const text = expired || !reason || reason === 'token expired' ? MSG.sessionExpired : MSG.pushRefused(reason);

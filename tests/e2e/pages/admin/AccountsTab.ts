@@ -28,4 +28,22 @@ export class AccountsTab {
   account(email: string): Locator {
     return this.page.getByTestId('account-row').filter({ hasText: email });
   }
+
+  /** The account's active sessions, one item each ('{device} · last seen {time}', or 'No active session.'). */
+  sessions(email: string): Locator {
+    return this.account(email).getByRole('list', { name: `Sessions of ${email}` }).getByRole('listitem');
+  }
+
+  /** The session opened on the device whose name contains `device`. */
+  session(email: string, device: string): Locator {
+    return this.sessions(email).filter({ hasText: device });
+  }
+
+  /** 'Reset password': answers the new one-time password, shown once. */
+  async resetPassword(email: string): Promise<string> {
+    await this.account(email).getByRole('button', { name: 'Reset password' }).click();
+    await expect(this.page.getByTestId('one-time-password')).toContainText(`One-time password for ${email}`);
+    await expect(this.oneTimePassword).toHaveText(/\S{10,}/);
+    return (await this.oneTimePassword.textContent()) ?? '';
+  }
 }

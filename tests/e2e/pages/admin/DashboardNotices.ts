@@ -5,6 +5,8 @@ export class DashboardNotices {
   /** The text of each replaced-change notice. */
   readonly conflicts: Locator;
   readonly sessionExpired: Locator;
+  /** A push refused for the account's role or schools (a 403): no sign-in offered. */
+  readonly roleRefused: Locator;
   readonly signInLink: Locator;
   /** Another account's edits waiting on this device, one line per author. */
   readonly othersPending: Locator;
@@ -12,6 +14,7 @@ export class DashboardNotices {
   constructor(readonly page: Page) {
     this.conflicts = page.getByTestId('conflict-notice-text');
     this.sessionExpired = page.getByTestId('session-expired');
+    this.roleRefused = page.getByTestId('role-refused');
     this.signInLink = page.locator('.session-expired').getByRole('link', { name: 'Sign in' });
     this.othersPending = page.getByTestId('others-pending');
   }
