@@ -145,6 +145,33 @@ describe('sync: a season at a time', () => {
     }
   });
 
+  it('someone signing in during a fan\'s first sync: the sync ends in sync, with every season', async () => {
+    // The fan's first read of the season is held until the sign-in has restarted its lane.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    const heldFetch: typeof fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/_find')) {
+        held = true;
+        await released;
+      }
+      return fetch(input, init);
+    };
+    let signedIn: string | null = null;
+    const device = await createTestClient(server, { collections: ['games'], token: () => signedIn, syncOptions: { fetch: heldFetch } });
+    try {
+      await waitFor(() => held, { message: 'the first read to start' });
+      signedIn = token;
+      device.sync.startScorerSync();
+      release();
+      await device.sync.awaitInSync();
+      expect((await localIds(device)).filter((id) => id.startsWith('old-')).length).toBeGreaterThanOrEqual(39);
+    } finally {
+      await device.close();
+    }
+  });
+
   it('on the first day of a new season the device starts it and keeps the one that ended', async () => {
     const next = seasonBounds(currentSeason(current.end));
     await write([makeGame('next-01', { time: dayOf(next.start, 30) }), makeGame('next-02', { time: dayOf(next.start, 31) })].map((game) => rxToCouch(game)));

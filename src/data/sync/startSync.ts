@@ -115,6 +115,12 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Resolves when the replication is cancelled (at once if it is already). */
+function cancelledOf(replication: CollectionReplication): Promise<void> {
+  if (replication.isStopped()) return Promise.resolve();
+  return new Promise((resolve) => replication.onCancel.push(resolve));
+}
+
 export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandle {
   const retryTime = options.retryTime ?? 5_000;
   const batchSize = options.batchSize ?? 1000;
@@ -247,11 +253,17 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     // the kept seasons' lanes end: one replication per collection writes what it pulls beside the admin's edits.
     if (!everySeason) {
       everySeason = true;
-      void (async () => {
+      changeLanes(async () => {
         for (const lane of [...replications.keys()]) if (lane.includes('@')) await stopLane(lane);
         for (const name of names) if (isSeasonScoped(name) && replications.has(name)) await restartLane(name);
-      })();
+      });
     }
+  }
+
+  /** Lanes stopped and started again (a sign-in, a new season), one change after the other: `awaitInSync` waits for them. */
+  let laneChanges: Promise<void> = Promise.resolve();
+  function changeLanes(change: () => Promise<void>): void {
+    laneChanges = laneChanges.then(change).catch(() => undefined);
   }
 
   async function stopLane(lane: string): Promise<void> {
@@ -310,13 +322,13 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       season = next;
       // The main lanes move to the new season; the ended one goes on as a kept season (its first
       // read finds what the device holds already: equal documents are not written again).
-      void (async () => {
+      changeLanes(async () => {
         for (const name of scopedNames) {
           if (!replications.has(name)) continue;
           await restartLane(name);
           if (!stopped) startReplication(`${name}@${ended}`);
         }
-      })();
+      });
     } else season = next;
     scheduleTurnover();
   }
@@ -488,7 +500,17 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     async awaitInSync() {
       await ready;
       await allStarted;
-      await Promise.all([...replications.values()].map((replication) => replication.awaitInSync()));
+      // A lane may be restarted meanwhile (someone signs in on a fan's device: the main lanes pull
+      // every season from then on): a cancelled replication is never in sync, so its wait ends at
+      // its cancel, and the lanes running then are awaited in turn.
+      for (;;) {
+        await laneChanges;
+        const lanes = [...replications.values()];
+        await Promise.all(lanes.map((replication) => Promise.race([replication.awaitInSync(), cancelledOf(replication)])));
+        if (stopped) return;
+        const running = [...replications.values()];
+        if (running.length === lanes.length && running.every((replication, i) => replication === lanes[i] && !replication.isStopped())) return;
+      }
     },
     async stop() {
       if (stopped) return;
