@@ -104,6 +104,7 @@ export function accountsRouter(deps: { couch: Couch; users: UsersService; sessio
     }
     const account = await deps.users.update(email, checked.value);
     if (!account) return sendError(res, 404, 'not_found', `no account '${email}'`);
+    deps.sessions.accountChanged(email);
     if (account.disabled) await deps.sessions.revokeAll(email, REVOKED.disabled);
     res.json({ account });
   });

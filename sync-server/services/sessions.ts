@@ -45,6 +45,11 @@ export interface SessionsService {
   revoke(email: string, jti: string, why: string): Promise<boolean>;
   /** Every open session of the account but `except` (a password change keeps the device that made it). */
   revokeAll(email: string, why: string, except?: string): Promise<number>;
+  /**
+   * The account was changed through this instance (its role, its schools): this instance reads it
+   * again at its next request; the others within `cacheMs`, as for a revocation.
+   */
+  accountChanged(email: string): void;
 }
 
 const sessionKey = (email: string) => `session:${encodeURIComponent(normalizeEmail(email))}:`;
@@ -202,6 +207,9 @@ export function createSessionsService(deps: { couch: Couch; tokens: TokenService
       }
       accountCache.delete(normalizeEmail(email));
       return count;
+    },
+    accountChanged(email) {
+      accountCache.delete(normalizeEmail(email));
     },
   };
 }

@@ -285,6 +285,22 @@ describe('an association admin', () => {
     }
   });
 
+  it("takes a school off a scorekeeper: this server refuses that school's next write at once, though it had just read the account", async () => {
+    const email = `${R}moved-keeper@liaa.test`.toLowerCase();
+    const made = await call(ctx.server.url, 'POST', '/api/accounts', { token: ctx.token, body: { email, role: 'scorekeeper', schools: [A, B] } });
+    expect(made.status, made.text).toBe(201);
+    const login = await call(ctx.server.url, 'POST', '/api/auth/login', { body: { username: email, password: made.body.password } });
+    expect(login.status, login.text).toBe(200);
+    const token = String(login.body.token);
+    const first = { ...game(`${R}moved-1`, B, C), updatedBy: email };
+    expect((await put('games', first, token)).status).toBe(201);
+    const patched = await call(ctx.server.url, 'PATCH', `/api/accounts/${encodeURIComponent(email)}`, { token: ctx.token, body: { schools: [A] } });
+    expect(patched.status, patched.text).toBe(200);
+    const second = { ...game(`${R}moved-2`, B, C), updatedBy: email };
+    expectRefused(await put('games', second, token), /not one of your schools/);
+    expect(await stored('games', `${R}moved-2`)).toBeNull();
+  });
+
   it('cannot disable or demote itself', async () => {
     const reply = await call(ctx.server.url, 'PATCH', `/api/accounts/${encodeURIComponent(ctx.server.adminEmail)}`, { token: ctx.token, body: { disabled: true } });
     expectRefused(reply, /cannot disable or demote their own account/);
