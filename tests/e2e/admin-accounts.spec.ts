@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
-import { PHONE, signedInAdmin } from './adminContexts';
+import { PHONE, signedInAdmin, signedInDevice } from './adminContexts';
 import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
-import { expect, skipWelcomePopup, test, uniqueName, waitForFirstSync } from './fixtures';
+import { expect, test, uniqueName, waitForFirstSync } from './fixtures';
 import { AdminPage } from './pages/AdminPage';
 import { AccountsTab } from './pages/admin/AccountsTab';
 import { ActivityTab } from './pages/admin/ActivityTab';
 import { DashboardNotices } from './pages/admin/DashboardNotices';
 import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { Header } from './pages/Header';
-import { LoginPage } from './pages/LoginPage';
 
 /**
  * Issue 16: an association admin invites a school scorekeeper, who signs in on a phone of its own,
@@ -45,15 +44,8 @@ test('an admin invites a scorekeeper, whose offline plays are audited; once disa
   await expect(accounts.account(email)).toContainText(`School scorekeeper of ${home}`);
 
   // The scorekeeper, on a phone of its own.
-  const context = await browser.newContext({ baseURL: server.url, ...PHONE });
-  await skipWelcomePopup(context);
-  const page = await context.newPage();
+  const { context, page, admin: dashboard } = await signedInDevice(browser, server, { email, password }, PHONE);
   try {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(email, password);
-    const dashboard = new AdminPage(page);
-    await dashboard.expectDashboard();
     await expect(dashboard.tabs).toHaveText(['Add Game', 'Edit Schedule', 'Add Roster', 'Add Stats', 'My Account']);
 
     const scorer = new ScoringConsole(page);
@@ -107,14 +99,8 @@ test("a scorekeeper's school removed while its phone was offline: the play stays
   const email = `${uniqueName('moved-keeper').replace(/\W+/g, '-').toLowerCase()}@liaa.test`;
   const password = await makeAccount(server, { email, role: 'scorekeeper', schools: [homeId, otherId] });
 
-  const context = await browser.newContext({ baseURL: server.url, ...PHONE });
-  await skipWelcomePopup(context);
-  const page = await context.newPage();
+  const { context, page } = await signedInDevice(browser, server, { email, password }, PHONE);
   try {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(email, password);
-    await new AdminPage(page).expectDashboard();
     const scorer = new ScoringConsole(page);
     await scorer.goto(gameId);
     await waitForFirstSync(page);

@@ -23,13 +23,24 @@ export async function signedInAdmin(
   options: BrowserContextOptions = {},
   beforeNavigation?: (device: Omit<AdminDevice, 'admin'>) => Promise<void>,
 ): Promise<AdminDevice> {
+  return signedInDevice(browser, server, { email: server.adminEmail, password: server.adminPassword }, options, beforeNavigation);
+}
+
+/** A device of its own, signed in as `account` (a scorekeeper's phone too) and on the dashboard. */
+export async function signedInDevice(
+  browser: Browser,
+  server: TestServer,
+  account: { email: string; password: string },
+  options: BrowserContextOptions = {},
+  beforeNavigation?: (device: Omit<AdminDevice, 'admin'>) => Promise<void>,
+): Promise<AdminDevice> {
   const context = await browser.newContext({ baseURL: server.url, ...options });
   await skipWelcomePopup(context);
   const page = await context.newPage();
   await beforeNavigation?.({ context, page });
   const login = new LoginPage(page);
   await login.goto();
-  await login.signIn(server.adminEmail, server.adminPassword);
+  await login.signIn(account.email, account.password);
   const admin = new AdminPage(page);
   await admin.expectDashboard();
   return { context, page, admin };
