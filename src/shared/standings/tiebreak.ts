@@ -59,8 +59,11 @@ interface Split {
   figures?: ReadonlyMap<string, Figure>;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const nameOrder = (a: Row, b: Row) => byName.compare(a.teamName, b.teamName) || (a.schoolId < b.schoolId ? -1 : a.schoolId > b.schoolId ? 1 : 0);
+// Made at the first tie, not when the module loads: a Collator costs ICU's data at its creation, and
+// pages that only need `season.ts` (/schedule) load this chunk on their first visit.
+let collator: Intl.Collator | undefined;
+const byName = () => (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
+const nameOrder = (a: Row, b: Row) => byName().compare(a.teamName, b.teamName) || (a.schoolId < b.schoolId ? -1 : a.schoolId > b.schoolId ? 1 : 0);
 
 /** A team's games against the other teams of `group`. */
 function gamesAmong(row: Row, group: readonly Row[], ctx: TiebreakContext) {
