@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryView } from './QueryState';
 import { QueryError, QueryLoading } from './LoadState';
-import { QueryState } from './QueryState';
+import { QueryState, loadingWhileEmpty } from './QueryState';
 
 /** The rendered elements, function components expanded (these have no hooks), host elements kept. */
 function expand(node: ReactNode): ReactNode {
@@ -126,5 +126,44 @@ describe('QueryState', () => {
         </QueryState>,
       ),
     ).toBe('<p class="games-muted">Loading games…</p>');
+  });
+
+  it("passes the error's role and the button's variant to QueryError", () => {
+    const result: QueryView<string[]> = { status: 'error', error: new Error('x'), retry };
+    expect(
+      html(
+        <QueryState result={result} placement="block" className="schools-menu__state" errorRole="none" loading="Loading schools…" error="Failed to load schools.">
+          {() => null}
+        </QueryState>,
+      ),
+    ).toBe('<div class="schools-menu__state"><p>Failed to load schools.</p><button type="button" class="btn btn--secondary">Try Again</button></div>');
+    expect(
+      html(
+        <QueryState result={result} placement="inline" className="sports-panel__empty" retryVariant="secondary" loading="Loading rankings…" error="Failed to load rankings.">
+          {() => null}
+        </QueryState>,
+      ),
+    ).toBe('<p class="sports-panel__empty">Failed to load rankings. <button type="button" class="btn btn--secondary">Try Again</button></p>');
+  });
+});
+
+describe('loadingWhileEmpty', () => {
+  const retry = () => undefined;
+  const isEmpty = (list: string[]) => list.length === 0;
+
+  it('an empty answer is loading while the first sync runs, with the query retry', () => {
+    const shown = loadingWhileEmpty({ status: 'ready', data: [], retry }, isEmpty, true);
+    expect(shown).toEqual({ status: 'loading', retry });
+  });
+
+  it('otherwise the result as it is: empty once the sync is done, filled, loading or failed', () => {
+    const empty: QueryView<string[]> = { status: 'ready', data: [], retry };
+    const filled: QueryView<string[]> = { status: 'ready', data: ['Harborview'], retry };
+    const loading: QueryView<string[]> = { status: 'loading', retry };
+    const failed: QueryView<string[]> = { status: 'error', error: new Error('x'), retry };
+    expect(loadingWhileEmpty(empty, isEmpty, false)).toBe(empty);
+    expect(loadingWhileEmpty(filled, isEmpty, true)).toBe(filled);
+    expect(loadingWhileEmpty(loading, isEmpty, true)).toBe(loading);
+    expect(loadingWhileEmpty(failed, isEmpty, true)).toBe(failed);
   });
 });

@@ -15,7 +15,7 @@ export function useFormSubmit<E = string>() {
   const [success, showSuccess] = useTimedMessage(2000);
 
   /** Runs `action` as the form's save: busy meanwhile, a failure worded by `failure`. True when it succeeded. */
-  async function run(action: () => Promise<void>, failure: (reason: unknown) => E): Promise<boolean> {
+  async function run(action: () => Promise<unknown>, failure: (reason: unknown) => E): Promise<boolean> {
     setSaving(true);
     try {
       await action();

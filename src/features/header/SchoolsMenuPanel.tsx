@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { MSG } from '../../shared/schemas/messages';
 import { wrapTabFocus } from '../../ui/focusTrap';
-import { QueryError, QueryLoading } from '../../ui/LoadState';
+import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { indexForKey } from './menuKeys';
 import { useMenuSchools } from './queries';
 
@@ -24,12 +24,13 @@ export function SchoolsMenuPanel({ id, overlay, focusRequest, onFocusDone, onClo
   const schools = useMenuSchools();
   const firstSyncPending = useFirstSyncPending();
   // A first visit's empty database is not 'no schools' until the first sync has had its chance.
-  const loading = schools.status === 'loading' || (schools.status === 'ready' && schools.data.length === 0 && firstSyncPending);
+  const shown = loadingWhileEmpty(schools, (list) => list.length === 0, firstSyncPending);
+  const loading = shown.status === 'loading';
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const count = !loading && schools.status === 'ready' ? schools.data.length : null;
+  const count = shown.status === 'ready' ? shown.data.length : null;
 
   // The request waits for the list: on a first open the schools arrive a moment after the panel.
   useEffect(() => {
@@ -65,50 +66,6 @@ export function SchoolsMenuPanel({ id, overlay, focusRequest, onFocusDone, onClo
     }
   };
 
-  let body;
-  if (schools.status === 'error') {
-    body = <QueryError placement="block" role="none" className="schools-menu__state" message="Failed to load schools." onRetry={schools.retry} />;
-  } else if (loading) {
-    body = (
-      <QueryLoading placement="block" role="none" className="schools-menu__state">
-        Loading schools…
-      </QueryLoading>
-    );
-  } else if (schools.status !== 'ready' || schools.data.length === 0) {
-    body = <p className="schools-menu__state">{MSG.noSchools}</p>;
-  } else {
-    body = (
-      <ul ref={listRef} className="schools-menu__list" onKeyDown={onListKeyDown} aria-labelledby={titleId}>
-        {schools.data.map((school) => (
-          <li key={school.id}>
-            <Link
-              to={`/schools/${encodeURIComponent(school.id)}`}
-              className="schools-menu__link"
-              // On a desktop the arrows move through the list and Tab moves on past it (menu button pattern).
-              tabIndex={overlay ? undefined : -1}
-              onClick={() => onClose(false)}
-            >
-              <span className="schools-menu__logo">
-                {school.logoUrl ? (
-                  <img src={school.logoUrl} alt="" width="36" height="36" loading="lazy" />
-                ) : (
-                  <span className="schools-menu__no-logo" aria-hidden="true">
-                    No Logo
-                  </span>
-                )}
-              </span>
-              <span className="schools-menu__text">
-                <span className="schools-menu__name">{school.name}</span>
-                <span className="visually-hidden">, </span>
-                <span className="schools-menu__location">{school.location}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div
       id={id}
@@ -131,7 +88,50 @@ export function SchoolsMenuPanel({ id, overlay, focusRequest, onFocusDone, onClo
           </button>
         ) : null}
       </div>
-      {body}
+      <QueryState
+        result={shown}
+        placement="block"
+        className="schools-menu__state"
+        errorRole="none"
+        loadingRole="none"
+        loading="Loading schools…"
+        error="Failed to load schools."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="schools-menu__state">{MSG.noSchools}</p>
+          ) : (
+            <ul ref={listRef} className="schools-menu__list" onKeyDown={onListKeyDown} aria-labelledby={titleId}>
+              {list.map((school) => (
+                <li key={school.id}>
+                  <Link
+                    to={`/schools/${encodeURIComponent(school.id)}`}
+                    className="schools-menu__link"
+                    // On a desktop the arrows move through the list and Tab moves on past it (menu button pattern).
+                    tabIndex={overlay ? undefined : -1}
+                    onClick={() => onClose(false)}
+                  >
+                    <span className="schools-menu__logo">
+                      {school.logoUrl ? (
+                        <img src={school.logoUrl} alt="" width="36" height="36" loading="lazy" />
+                      ) : (
+                        <span className="schools-menu__no-logo" aria-hidden="true">
+                          No Logo
+                        </span>
+                      )}
+                    </span>
+                    <span className="schools-menu__text">
+                      <span className="schools-menu__name">{school.name}</span>
+                      <span className="visually-hidden">, </span>
+                      <span className="schools-menu__location">{school.location}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { CalendarLink } from '../../ui/CalendarLink';
 import { FollowButton } from '../../ui/FollowButton';
-import { QueryError, QueryLoading } from '../../ui/LoadState';
+import { QueryState } from '../../ui/QueryState';
 import { useMyTeamsData } from './myTeamsQueries';
 import type { TeamView } from './myTeamsView';
 import { teamViews } from './myTeamsView';
@@ -48,30 +48,27 @@ function MyTeamsGames() {
 function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
   const data = useMyTeamsData(teams);
   const [now] = useState(Date.now);
-  if (data.status === 'error') return <QueryError placement="block" className="home-card__state" message="Failed to load your teams." onRetry={data.retry} />;
-  if (data.status === 'loading') {
-    return (
-      <QueryLoading placement="block" className="home-card__state">
-        Loading your teams…
-      </QueryLoading>
-    );
-  }
-  const { games, names, idByName } = data.data;
-  const nameOf = (school: string) =>
-    names.get(school) ??
-    games.find((g) => g.homeSchoolId === school)?.homeSchoolName ??
-    games.find((g) => g.awaySchoolId === school)?.awayName ??
-    'A school no longer listed';
   return (
-    <>
-      <ul className="my-teams__list">
-        {teamViews(teams, games, now, idByName).map((view) => (
-          <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
-        ))}
-      </ul>
-      {/* One feed of every followed team's games, its address the teams themselves (no account). */}
-      <CalendarLink path={teamsCalendarPath(teams)} what="my teams' games" />
-    </>
+    <QueryState result={data} placement="block" className="home-card__state" loading="Loading your teams…" error="Failed to load your teams.">
+      {({ games, names, idByName }) => {
+        const nameOf = (school: string) =>
+          names.get(school) ??
+          games.find((g) => g.homeSchoolId === school)?.homeSchoolName ??
+          games.find((g) => g.awaySchoolId === school)?.awayName ??
+          'A school no longer listed';
+        return (
+          <>
+            <ul className="my-teams__list">
+              {teamViews(teams, games, now, idByName).map((view) => (
+                <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
+              ))}
+            </ul>
+            {/* One feed of every followed team's games, its address the teams themselves (no account). */}
+            <CalendarLink path={teamsCalendarPath(teams)} what="my teams' games" />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -6,6 +6,7 @@ import { MSG } from '../../shared/schemas/messages';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { useFormSubmit } from '../../ui/useFormSubmit';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { loginErrorMessage } from './loginErrorMessage';
 import './login.css';
@@ -15,8 +16,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, saving, run } = useFormSubmit();
+  // Signed in: the button stays busy until the dashboard replaces this page.
+  const [signedIn, setSignedIn] = useState(false);
+  const busy = saving || signedIn;
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,15 +27,15 @@ export function LoginPage() {
       setError(MSG.loginMissing);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await login('', username.trim(), password);
-      await navigate('/admin');
-    } catch (reason: unknown) {
-      setError(loginErrorMessage(typeof reason === 'object' && reason !== null ? reason : {}));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await login('', username.trim(), password);
+        setSignedIn(true);
+        await navigate('/admin');
+      },
+      (reason) => loginErrorMessage(typeof reason === 'object' && reason !== null ? reason : {}),
+    );
   }
 
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { MSG } from '../../shared/schemas/messages';
-import { QueryError, QueryLoading } from '../../ui/LoadState';
+import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSchoolLookup } from './queries';
@@ -23,30 +23,20 @@ export function SchoolPage() {
   const school = lookup.status === 'ready' ? lookup.data.school : null;
   usePageTitle(school?.name ?? 'School');
 
-  if (lookup.status === 'error') {
-    return (
-      <SchoolState>
-        <QueryError placement="panel" message={MSG.schoolLoadFailed} onRetry={lookup.retry} />
-      </SchoolState>
-    );
-  }
-  if (lookup.status === 'loading' || (!school && firstSyncPending)) {
-    return (
-      <SchoolState>
-        <QueryLoading placement="panel">{MSG.schoolLoading}</QueryLoading>
-      </SchoolState>
-    );
-  }
-  if (!school) {
-    return (
-      <SchoolState>
-        <PanelState action={<Link to="/schools">See all schools</Link>}>
-          <span role="status">{MSG.schoolNotFound}</span>
-        </PanelState>
-      </SchoolState>
-    );
-  }
-  return <SchoolView school={school} index={lookup.data.index} />;
+  // An answer without the school is 'not found', but only once the device's first sync is done (loading until then).
+  const shown = loadingWhileEmpty(lookup, (found) => !found.school, firstSyncPending);
+  if (shown.status === 'ready' && shown.data.school) return <SchoolView school={shown.data.school} index={shown.data.index} />;
+  return (
+    <SchoolState>
+      <QueryState result={shown} placement="panel" loading={MSG.schoolLoading} error={MSG.schoolLoadFailed}>
+        {() => (
+          <PanelState action={<Link to="/schools">See all schools</Link>}>
+            <span role="status">{MSG.schoolNotFound}</span>
+          </PanelState>
+        )}
+      </QueryState>
+    </SchoolState>
+  );
 }
 
 function SchoolState({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { sportName } from '../../shared/catalog/sports';
 import { normalizeSeason } from '../../shared/standings/season';
-import { QueryError, QueryLoading } from '../../ui/LoadState';
+import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import type { LeaderBoard } from './leaders';
 import { LEADERS_PER_STAT } from './leaders';
@@ -21,7 +21,9 @@ export function LiaaLeaders({ sportKey, season }: { sportKey: string; season: st
   const firstSyncPending = useFirstSyncPending();
   const shownSeason = normalizeSeason(season) ?? season;
 
-  if (leaders.status === 'ready' && leaders.data.length === 0 && !firstSyncPending) {
+  const shown = loadingWhileEmpty(leaders, (boards) => boards.length === 0, firstSyncPending);
+
+  if (shown.status === 'ready' && shown.data.length === 0) {
     return (
       <ComingSoonPanel id={TITLE_ID} title="LIAA Leaders">
         {`No player statistics for ${sportName(sportKey)} in ${shownSeason} yet.`}
@@ -29,35 +31,23 @@ export function LiaaLeaders({ sportKey, season }: { sportKey: string; season: st
     );
   }
 
-  let body;
-  if (leaders.status === 'error') {
-    body = <QueryError placement="inline" className="sports-panel__empty" variant="secondary" message="Failed to load leaders." onRetry={leaders.retry} />;
-  } else if (leaders.status === 'loading' || leaders.data.length === 0) {
-    body = (
-      <QueryLoading placement="inline" className="sports-panel__empty">
-        Loading leaders…
-      </QueryLoading>
-    );
-  } else {
-    body = (
-      <>
-        <p className="leaders__note">{`Top ${LEADERS_PER_STAT} of the ${shownSeason} season`}</p>
-        <div className="leaders__grid">
-          {leaders.data.map((board) => (
-            <LeaderTable key={board.field.name} board={board} />
-          ))}
-        </div>
-      </>
-    );
-  }
-
-  const filled = leaders.status === 'ready' && leaders.data.length > 0;
   return (
-    <section className={`sports-panel liaa-leaders${filled ? ' liaa-leaders--filled' : ''}`} aria-labelledby={TITLE_ID}>
+    <section className={`sports-panel liaa-leaders${shown.status === 'ready' ? ' liaa-leaders--filled' : ''}`} aria-labelledby={TITLE_ID}>
       <h2 id={TITLE_ID} className="sports-panel__title">
         LIAA Leaders
       </h2>
-      {body}
+      <QueryState result={shown} placement="inline" className="sports-panel__empty" retryVariant="secondary" loading="Loading leaders…" error="Failed to load leaders.">
+        {(boards) => (
+          <>
+            <p className="leaders__note">{`Top ${LEADERS_PER_STAT} of the ${shownSeason} season`}</p>
+            <div className="leaders__grid">
+              {boards.map((board) => (
+                <LeaderTable key={board.field.name} board={board} />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { firstScreenStandings, useRankings, useSportStandings } from './queries'
 import type { StandingsView } from './queries';
 import { SeasonPicker } from '../../ui/SeasonPicker';
 import { SportsSidebar } from './SportsSidebar';
-import { chooseSeason, chooseSport, rankingRows } from './standings';
+import { chooseSeason, chooseSport } from './standings';
 import { ImportedStandingsTable, StandingsTable } from './StandingsTable';
 import { TiebreakersNote } from './TiebreakersNote';
 import './sports.css';
@@ -91,22 +91,7 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
         {standingsBody}
       </section>
       <div className="sports-panels">
-        {rankings.status === 'ready' ? (
-          <PowerRankings rows={rankingRows(rankings.data, season)} />
-        ) : (
-          <section className="sports-panel" aria-labelledby="power-rankings-title">
-            <h2 id="power-rankings-title" className="sports-panel__title">
-              Power Rankings
-            </h2>
-            {rankings.status === 'error' ? (
-              <QueryError placement="inline" className="sports-panel__empty" variant="secondary" message="Failed to load rankings." onRetry={rankings.retry} />
-            ) : (
-              <QueryLoading placement="inline" className="sports-panel__empty">
-                Loading rankings…
-              </QueryLoading>
-            )}
-          </section>
-        )}
+        <PowerRankings rankings={rankings} season={season} />
         <LiaaLeaders sportKey={sportKey} season={season} />
         <ComingSoonPanel id="division-stats-title" title="Division Statistics">
           Team statistics by division are on their way.

@@ -6,6 +6,7 @@ import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { errorMessage } from '../../../ui/errorMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { useSchoolOptions } from '../shared/queries';
 import type { AccountRow } from './accountsApi';
 import { createAccount, listAccounts, resetPassword, setDisabled, signOutAll, signOutSession } from './accountsApi';
@@ -24,13 +25,12 @@ export function AccountsTab() {
   const schoolList = schools.status === 'ready' ? schools.data : [];
   const schoolName = (id: string) => schoolList.find((s) => s.id === id)?.name ?? id;
   const [accounts, setAccounts] = useState<AccountRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One error line and one success line for the tab: its form and every account's actions.
+  const { error, setError, saving: busy, success, showSuccess, run } = useFormSubmit();
   const [shownOnce, setShownOnce] = useState<{ email: string; password: string } | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>('scorekeeper');
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
 
   // Each change made here reads the accounts again.
   const [version, setVersion] = useState(0);
@@ -43,20 +43,12 @@ export function AccountsTab() {
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, setError]);
 
   async function act(action: () => Promise<void>) {
     setError(null);
-    setNotice(null);
-    setBusy(true);
-    try {
-      await action();
-      setVersion((v) => v + 1);
-    } catch (reason) {
-      setError(errorMessage(reason));
-    } finally {
-      setBusy(false);
-    }
+    showSuccess(null);
+    if (await run(action, errorMessage)) setVersion((v) => v + 1);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +69,7 @@ export function AccountsTab() {
         Accounts
       </h2>
       <StatusMessage tone="error">{error}</StatusMessage>
-      <StatusMessage tone="success">{notice}</StatusMessage>
+      <StatusMessage tone="success">{success}</StatusMessage>
       {shownOnce && (
         <div className="accounts__once" data-testid="one-time-password">
           <p>
@@ -130,7 +122,7 @@ export function AccountsTab() {
               <div className="accounts__actions">
                 <Button variant="secondary" disabled={busy} onClick={() => void act(async () => {
                   await setDisabled(account.email, !account.disabled);
-                  setNotice(`${account.email} is ${account.disabled ? 'enabled' : 'disabled'}.`);
+                  showSuccess(`${account.email} is ${account.disabled ? 'enabled' : 'disabled'}.`);
                 })}>
                   {account.disabled ? 'Enable' : 'Disable'}
                 </Button>
@@ -143,7 +135,7 @@ export function AccountsTab() {
                 {account.sessions.length > 0 && (
                   <Button variant="secondary" disabled={busy} onClick={() => void act(async () => {
                     const { signedOut } = await signOutAll(account.email);
-                    setNotice(`${signedOut} session${signedOut === 1 ? '' : 's'} of ${account.email} signed out.`);
+                    showSuccess(`${signedOut} session${signedOut === 1 ? '' : 's'} of ${account.email} signed out.`);
                   })}>
                     Sign out all
                   </Button>

@@ -6,7 +6,8 @@ import { Button } from '../../../ui/Button';
 import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { useTimedMessage } from '../../../ui/useTimedMessage';
+import { errorMessage } from '../../../ui/errorMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { ManageRankingsModal } from './rankings/ManageRankingsModal';
 import { featureGame, removeFeatured } from './mutations';
 import type { ScoredGameRow } from './queries';
@@ -30,19 +31,14 @@ export function FeaturedScoresTab() {
   const state = useFeaturedState();
   const [sportFilter, setSportFilter] = useState('');
   const [rankingsOpen, setRankingsOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, showSuccess] = useTimedMessage(2000);
+  const form = useFormSubmit();
+  const { error, success } = form;
   const by = session.status === 'signed-in' ? session.session.user.email : '';
 
-  async function run(action: (database: NonNullable<typeof db>) => Promise<unknown>, done: string) {
+  async function act(action: (database: NonNullable<typeof db>) => Promise<unknown>, done: string) {
     if (!db) return;
-    setError(null);
-    try {
-      await action(db);
-      showSuccess(done);
-    } catch (reason: unknown) {
-      setError(reason instanceof Error ? reason.message : String(reason));
-    }
+    form.setError(null);
+    if (await form.run(() => action(db), errorMessage)) form.showSuccess(done);
   }
 
   const games = state.status === 'ready' ? state.data.games : [];
@@ -81,7 +77,7 @@ export function FeaturedScoresTab() {
                     </span>
                     <Button
                       variant="danger"
-                      onClick={() => void run((database) => removeFeatured(database, f.id), 'Featured score removed.')}
+                      onClick={() => void act((database) => removeFeatured(database, f.id), 'Featured score removed.')}
                       aria-label={`Remove ${f.schoolName} vs ${f.opponent}`}
                     >
                       Remove
@@ -106,7 +102,7 @@ export function FeaturedScoresTab() {
               )}
               <ul className="featured__games">
                 {shown.map((game) => (
-                  <GameRow key={game.id} game={game} onFeature={() => void run((database) => featureGame(database, game.id, by), 'Game featured.')} />
+                  <GameRow key={game.id} game={game} onFeature={() => void act((database) => featureGame(database, game.id, by), 'Game featured.')} />
                 ))}
               </ul>
             </section>

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { errorMessage } from '../../../ui/errorMessage';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { changePassword } from './myAccountApi';
 
 /** An account's own page: who it is, and a new password (its other sessions are signed out). */
@@ -13,26 +14,19 @@ export function MyAccountTab() {
   const user = session.status === 'signed-in' ? session.session.user : null;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, saving, success, showSuccess, run } = useFormSubmit();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    setSuccess(null);
+    showSuccess(null);
     if (!current || !next) return setError('Please enter your current password and a new one.');
-    setBusy(true);
-    try {
+    await run(async () => {
       const { signedOut } = await changePassword(current, next);
       setCurrent('');
       setNext('');
-      setSuccess(`Password changed.${signedOut > 0 ? ` ${signedOut} other session${signedOut === 1 ? ' was' : 's were'} signed out.` : ''}`);
-    } catch (reason) {
-      setError(errorMessage(reason));
-    } finally {
-      setBusy(false);
-    }
+      showSuccess(`Password changed.${signedOut > 0 ? ` ${signedOut} other session${signedOut === 1 ? ' was' : 's were'} signed out.` : ''}`);
+    }, errorMessage);
   }
 
   return (
@@ -50,7 +44,7 @@ export function MyAccountTab() {
         <StatusMessage tone="success">{success}</StatusMessage>
         <FormField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
         <FormField label="New password" name="newPassword" type="password" autoComplete="new-password" hint="At least 10 characters." value={next} onChange={(e) => setNext(e.target.value)} required />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={saving}>
           Change password
         </Button>
       </form>
