@@ -19,12 +19,16 @@ export function elementAt(container: Element, path: readonly number[]): Element 
 }
 
 /**
- * Follows the focus inside a page the server rendered until React replaces it with the same
- * page; `restore()` (right after that first commit) focuses the same place in the new page.
- * A keyboard user who tabbed into the page before its scripts ran keeps their place.
+ * Follows the focus inside a page the server rendered until the app has taken it over;
+ * `restore()` focuses the same place in the app's page if the focus was lost meanwhile. Hydration
+ * keeps the server's elements, focus included; a page React had to render again (the server's
+ * differed from the device's first render, src/main.tsx) is new elements, and a keyboard user who
+ * tabbed into the page before its scripts ran is put back in their place. `restore()` is called
+ * after the first commit and again after any part rendered again.
  */
 export function keepFocusAcrossFirstRender(container: Element): { restore(): void } {
   let focused = pathTo(container, document.activeElement);
+  let following = true;
   const onFocusIn = (event: Event) => (focused = pathTo(container, event.target as Element));
   // Focus that leaves the page (a tap on nothing) is forgotten; focus lost because React removed
   // the element (browsers fire focusout for that too) is what restore() brings back.
@@ -39,8 +43,11 @@ export function keepFocusAcrossFirstRender(container: Element): { restore(): voi
   container.addEventListener('focusout', onFocusOut as EventListener);
   return {
     restore() {
-      container.removeEventListener('focusin', onFocusIn);
-      container.removeEventListener('focusout', onFocusOut as EventListener);
+      if (following) {
+        following = false;
+        container.removeEventListener('focusin', onFocusIn);
+        container.removeEventListener('focusout', onFocusOut as EventListener);
+      }
       const target = focused && document.activeElement === document.body ? elementAt(container, focused) : null;
       if (target instanceof HTMLElement) target.focus();
     },
