@@ -23,13 +23,14 @@ import type { ChangesHub } from './services/changesHub';
 import { createCalendarService } from './services/calendar';
 import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
+import { createGamesFeed } from './services/gamesFeed';
 import { createStandingsFirstScreens } from './services/standingsFirstScreen';
 import { createPageMeta } from './services/pageMeta';
 import { createPageRenderer } from './services/pageRenderer';
 import { createScoringService } from './services/scoring';
 import type { SeasonMoves } from './services/seasonMoves';
 import { createSeasonMoves } from './services/seasonMoves';
-import type { HomePreviewService } from './services/homePreview';
+import type { GamesFeed } from './services/gamesFeed';
 import type { LoginLimiter } from './services/loginLimiter';
 import type { AuditService } from './services/audit';
 import { createAuditService } from './services/audit';
@@ -55,8 +56,8 @@ export interface AppDeps {
   hub: ChangesHub;
   /** Shared with the hot paths in front of the app (server.ts); made here when absent. */
   changes?: ChangesCoalescer;
-  /** The home page's first screen (server.ts stops it on close); made here when absent. */
-  home?: HomePreviewService;
+  /** The server's feed of every game and article (server.ts stops its background reads on close); made here when absent. */
+  feed?: GamesFeed;
   /** Web Push's keys and subscriptions (server.ts loads the keys at start); /api/push answers 404 without them. */
   push?: { vapid: VapidKeys; subscriptions: SubscriptionStore };
   /** movedFrom on season-scoped writes (services/seasonMoves.ts); made here when absent. */
@@ -73,12 +74,14 @@ export function createApp(deps: AppDeps): Express {
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.couch.names, deps.hub);
-  const home = deps.home ?? createHomePreview({ couch: deps.couch, hub: deps.hub });
-  const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, home });
-  const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, home });
-  const calendar = createCalendarService({ couch: deps.couch, hub: deps.hub, home, firstScreens });
+  const feed = deps.feed ?? createGamesFeed({ couch: deps.couch, hub: deps.hub });
+  const home = createHomePreview({ couch: deps.couch, hub: deps.hub, feed });
+  const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
+  const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
+  const calendar = createCalendarService({ couch: deps.couch, hub: deps.hub, feed, firstScreens });
   const pageMeta = createPageMeta({ couch: deps.couch, hub: deps.hub, firstScreens });
   const afterWrite = (collection: CollectionName) => {
+    feed.invalidate(collection);
     pageMeta.invalidate(collection);
     home.invalidate(collection);
     firstScreens.invalidate(collection);

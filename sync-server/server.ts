@@ -14,7 +14,7 @@ import { createUsersService, ensureInitialAdmin } from './services/users';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import { createCouch, waitForStore } from './store/couch';
 import { createSeasonMoves } from './services/seasonMoves';
-import { createHomePreview } from './services/homePreview';
+import { createGamesFeed } from './services/gamesFeed';
 import { createPushNotifier } from './services/push/notifier';
 import { createSubscriptionStore } from './services/push/subscriptions';
 import { loadVapidKeys } from './services/push/vapid';
@@ -77,8 +77,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
     const changes = createChangesCoalescer(couch.endpoint, couch.names, hub);
     // Its background reads of the store end before the store closes.
-    const home = createHomePreview({ couch, hub });
-    cleanups.push(async () => home.stop());
+    const feed = createGamesFeed({ couch, hub });
+    cleanups.push(async () => feed.stop());
     const app = createApp({
       config,
       couch,
@@ -89,7 +89,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       limiter: createLoginLimiter(couch),
       hub,
       changes,
-      home,
+      feed,
       seasonMoves,
       push,
     });

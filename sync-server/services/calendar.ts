@@ -11,7 +11,7 @@ import type { ChangesHub } from './changesHub';
 import { createKeptAnswers } from './keptAnswers';
 import type { FirstScreens } from './firstScreens';
 import { resolvedSides, schoolIdsByName } from '../../src/shared/gameSides';
-import type { HomePreviewService } from './homePreview';
+import type { GamesFeed } from './gamesFeed';
 
 /** A game's length in a calendar: the catalog has none, and two hours covers a school game. */
 const GAME_HOURS = 2;
@@ -44,18 +44,18 @@ const revisionNumber = (rev: unknown): number => (typeof rev === 'string' ? Math
 
 /**
  * The iCalendar feeds of GET /api/calendar/* (routes/calendar.ts), written by ical-generator.
- * The games are found in the home page's index of every game (homePreview.ts follows the games'
- * feed), then read by id. A feed is built once and kept until games or schools change (a hub
+ * The games are found in the server's index of every game (`gamesFeed.ts` follows the games'
+ * changes), then read by id. A feed is built once and kept until games or schools change (a hub
  * notice or a write through this server), as the first screens are.
  */
 export function createCalendarService(deps: {
   couch: Couch;
   hub: ChangesHub;
-  home: Pick<HomePreviewService, 'standingsGames'>;
+  feed: Pick<GamesFeed, 'allGames'>;
   firstScreens: Pick<FirstScreens, 'schools'>;
 }): CalendarService {
   async function build(feed: CalendarFeed, origin: string): Promise<string | null> {
-    const [{ schools }, index] = await Promise.all([deps.firstScreens.schools(), deps.home.standingsGames()]);
+    const [{ schools }, index] = await Promise.all([deps.firstScreens.schools(), deps.feed.allGames()]);
     const names = new Map(schools.map((school) => [school.id, school.name]));
     let teams: FollowedTeam[] = [];
     let name: string;

@@ -1,7 +1,8 @@
 import type { ArticleFirstScreen } from '../../src/shared/articlePage';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
-import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
+import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { documentSeason } from '../../src/shared/seasonScope';
 import { currentSeason } from '../../src/shared/standings/season';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -9,7 +10,7 @@ import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc, statusOf } from '../store/couch';
 import type { ChangesHub } from './changesHub';
-import type { HomePreviewService } from './homePreview';
+import type { GamesFeed } from './gamesFeed';
 import { createKeptAnswers } from './keptAnswers';
 
 export interface FirstScreens {
@@ -17,7 +18,7 @@ export interface FirstScreens {
   articles(): Promise<ArticlesFirstScreen>;
   /** /articles/{id}'s first screen: the article, or null when there is none of that id. */
   article(id: string): Promise<ArticleFirstScreen | null>;
-  /** Built by the home page's service, which follows every game (homePreview.ts). */
+  /** /schedule's first screen, found in the server's feed of every game (gamesFeed.ts). */
   schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
   invalidate(collection: CollectionName): void;
@@ -25,14 +26,18 @@ export interface FirstScreens {
 }
 
 const MAX_KEPT_ARTICLES = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The schedule's FINAL games are those of two days either side of the time it was read: it is read again after this long. */
+const SCHEDULE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
- * The answers of GET /api/first/schools and /api/first/articles. Each is read from the
- * store once and kept until its collection changes (`keptAnswers.ts`), so a crowd opening
- * the same page costs one read. Both collections are small
- * (400 schools, 500 articles at state scale): a whole read is simpler than following a feed.
+ * The answers of GET /api/first/schools, /api/first/articles, /api/first/article/{id} and
+ * /api/first/schedule. Each is built once and kept until what it reads changes (`keptAnswers.ts`),
+ * so a crowd opening the same page costs one read. Schools and articles are small (400 schools,
+ * 500 articles at state scale): a whole read is simpler than following a feed. The schedule's games
+ * are found in the server's feed of every game (`gamesFeed.ts`), then read by id.
  */
-export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'schedule'> }): FirstScreens {
+export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: Pick<GamesFeed, 'read' | 'games' | 'byIds'> }): FirstScreens {
   async function readAll<T>(name: 'schools' | 'articles'): Promise<T[]> {
     const rows = await deps.couch.collection(name).list({ include_docs: true });
     return rows.rows.flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<T>(row.doc as StoredDoc)] : []));
@@ -75,20 +80,45 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: 
     },
   });
 
+  /** The LIVE games, the FINAL games of two days either side of now, the first UPCOMING games in the order of the page's query (time as stored, then id) and their count. */
+  const schedule = createKeptAnswers({
+    reads: ['games'],
+    hub: deps.hub,
+    maxAgeMs: SCHEDULE_MAX_AGE_MS,
+    async build(): Promise<ScheduleFirstScreen> {
+      const { feed } = deps;
+      await feed.read();
+      const now = Date.now();
+      const from = new Date(now - 2 * DAY_MS).toISOString();
+      const to = new Date(now + 2 * DAY_MS).toISOString();
+      const live: string[] = [];
+      const finals: string[] = [];
+      const upcoming: { id: string; time: string }[] = [];
+      for (const game of feed.games()) {
+        if (game.status === 'LIVE') live.push(game.id);
+        else if (game.status === 'FINAL' && game.time >= from && game.time < to) finals.push(game.id);
+        else if (game.status === 'UPCOMING') upcoming.push(game);
+      }
+      upcoming.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+      const first = upcoming.slice(0, SCHEDULE_PAGE_SIZE).map((game) => game.id);
+      const read = new Map((await feed.byIds<GameDoc>('games', [...live, ...finals, ...first])).map((game) => [game.id, game]));
+      // Read by id after ranking: a game changed in between is checked again.
+      const having = (ids: readonly string[], status: GameDoc['status']) =>
+        ids.flatMap((id) => {
+          const game = read.get(id);
+          return game && game.status === status ? [game] : [];
+        });
+      return { live: having(live, 'LIVE'), finals: having(finals, 'FINAL'), upcoming: having(first, 'UPCOMING'), upcomingCount: upcoming.length };
+    },
+  });
+
+  const kept = [schools, articles, byId, schedule];
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),
     article: (id) => byId.get(id),
-    schedule: () => deps.home.schedule(),
-    invalidate(collection) {
-      schools.invalidate(collection);
-      articles.invalidate(collection);
-      byId.invalidate(collection);
-    },
-    stop() {
-      schools.stop();
-      articles.stop();
-      byId.stop();
-    },
+    schedule: () => schedule.get(undefined),
+    invalidate: (collection) => kept.forEach((answers) => answers.invalidate(collection)),
+    stop: () => kept.forEach((answers) => answers.stop()),
   };
 }

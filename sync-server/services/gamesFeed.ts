@@ -5,6 +5,7 @@ import { articleCreatedAt, isNewerArticle } from '../../src/shared/homePreview';
 import type { StandingsGame } from '../../src/shared/standings/tally';
 import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc } from '../store/couch';
+import type { ChangesHub } from './changesHub';
 
 const CHANGES_PAGE = 2_000;
 const WARM_DELAY_MS = 500;
@@ -40,20 +41,26 @@ export interface GamesFeed {
   newestArticle(): RankedArticle | null;
   /** Whole documents by id (a ranked few). */
   byIds<T>(name: CollectionName, ids: readonly string[]): Promise<T[]>;
+  /** Every game as standings read it (sides, status, time, finals), once the feed has caught up: no read of whole documents. */
+  allGames(): Promise<StandingsGame[]>;
   /** Reads the feeds again shortly, in the background (after a change). */
   warm(): void;
+  /** A write through this server: the feed reads it shortly (the hub's notice may come later). */
+  invalidate(collection: CollectionName): void;
   stop(): void;
 }
 
 /**
  * The games' and articles' `_changes`, followed from where they were last read: per id only what
  * ranks a game (status, time, sides, finals) or an article (its creation time), so the home page's
- * newest finals, the schedule's first screen and the standings' are found among 24,000 games at
- * state scale without a scan per request. Read before each answer is built, and in the background
- * after a change, so a first visit after a busy spell (a season loaded, a night of scores) does
- * not wait for the feed.
+ * newest finals, the schedule's first screen, the standings' first screen and the calendar feeds
+ * are found among 24,000 games at state scale without a scan per request. One per server, shared by
+ * those services. Read before each answer is built, and in the background after a change (a hub
+ * notice, or `invalidate` for a write through this server), so a first visit after a busy spell (a
+ * season loaded, a night of scores) does not wait for the feed.
  */
-export function createGamesFeed(couch: Couch): GamesFeed {
+export function createGamesFeed(deps: { couch: Couch; hub?: ChangesHub }): GamesFeed {
+  const { couch } = deps;
   const gameIndex = new Map<string, StandingsGame>();
   const articles = new Map<string, RankedArticle>();
   const since: Partial<Record<CollectionName, string | number>> = {};
@@ -89,6 +96,22 @@ export function createGamesFeed(couch: Couch): GamesFeed {
     return next;
   }
 
+  function warm(): void {
+    if (warmTimer || stopped) return;
+    warmTimer = setTimeout(() => {
+      warmTimer = undefined;
+      read().catch(() => undefined);
+    }, WARM_DELAY_MS);
+    warmTimer.unref();
+  }
+
+  function invalidate(collection: CollectionName): void {
+    if (collection === 'games' || collection === 'articles') warm();
+  }
+
+  const unsubscribe = deps.hub?.subscribe((notice) => invalidate(notice.collection)) ?? (() => undefined);
+  if (deps.hub) warm();
+
   return {
     read,
     games: () => gameIndex.values(),
@@ -102,17 +125,16 @@ export function createGamesFeed(couch: Couch): GamesFeed {
       const found = await couch.collection(name).fetch({ keys: [...ids] });
       return found.rows.flatMap((row) => ('doc' in row && row.doc ? [clientDoc<T>(row.doc as StoredDoc)] : []));
     },
-    warm() {
-      if (warmTimer || stopped) return;
-      warmTimer = setTimeout(() => {
-        warmTimer = undefined;
-        read().catch(() => undefined);
-      }, WARM_DELAY_MS);
-      warmTimer.unref();
+    async allGames() {
+      await read();
+      return [...gameIndex.values()];
     },
+    warm,
+    invalidate,
     stop() {
       stopped = true;
       clearTimeout(warmTimer);
+      unsubscribe();
     },
   };
 }

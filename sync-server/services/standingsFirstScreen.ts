@@ -10,7 +10,7 @@ import type { Couch, StoredDoc } from '../store/couch';
 import { clientDoc } from '../store/couch';
 import type { ChangesHub } from './changesHub';
 import { createKeptAnswers } from './keptAnswers';
-import type { HomePreviewService } from './homePreview';
+import type { GamesFeed } from './gamesFeed';
 
 /** The collections a standings answer is built from: a change to any of them drops every kept answer. */
 const INPUTS: ReadonlySet<CollectionName> = new Set(['games', 'divisions', 'schools', 'teamStats']);
@@ -25,10 +25,10 @@ export interface StandingsFirstScreens {
 
 /**
  * GET /api/first/standings: a sport's standings in a season as the server has them now, computed
- * by the shared `computeStandings` from the games the home preview's feed follows (no whole read
- * of the games), so a first visit to /sports shows the same tables its device will compute.
+ * by the shared `computeStandings` from the games the server's feed follows (`gamesFeed.ts`: no
+ * whole read of the games), so a first visit to /sports shows the same tables its device will compute.
  */
-export function createStandingsFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'standingsGames'> }): StandingsFirstScreens {
+export function createStandingsFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: Pick<GamesFeed, 'allGames'> }): StandingsFirstScreens {
   async function readAll<T>(name: CollectionName): Promise<T[]> {
     const rows = await deps.couch.collection(name).list({ include_docs: true });
     return rows.rows.flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<T>(row.doc as StoredDoc)] : []));
@@ -36,7 +36,7 @@ export function createStandingsFirstScreens(deps: { couch: Couch; hub: ChangesHu
 
   async function build(sport: string, season: string): Promise<StandingsFirstScreen> {
     const [games, setups, schools, rows] = await Promise.all([
-      deps.home.standingsGames(),
+      deps.feed.allGames(),
       readAll<DivisionsDoc>('divisions'),
       readAll<SchoolDoc>('schools'),
       readAll<TeamStatsDoc>('teamStats'),
