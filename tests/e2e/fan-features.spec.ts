@@ -250,9 +250,22 @@ test.describe('search', () => {
 
 test.describe('install', () => {
   test('the install button appears when the browser offers installation, and a no is remembered', async ({ page }) => {
+    // A phone: the offer comes after the page has painted, and nothing in the header may move for it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifted: number };
+      w.__shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/');
     const install = page.getByRole('banner').getByRole('button', { name: 'Install app' });
     await expect(install).toHaveCount(0);
+    const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    const menu = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    const before = { search: await search.boundingBox(), menu: await menu.boundingBox() };
+    const shiftedBefore = await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted);
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: () => {
@@ -265,6 +278,8 @@ test.describe('install', () => {
       Object.assign(window, { __prevented: offer.defaultPrevented });
     });
     await expect(install).toBeVisible();
+    expect({ search: await search.boundingBox(), menu: await menu.boundingBox() }).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBe(shiftedBefore);
     // The browser's own banner gives way to the button.
     expect(await page.evaluate(() => (window as unknown as { __prevented: boolean }).__prevented)).toBe(true);
     await install.click();
