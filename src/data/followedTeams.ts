@@ -8,6 +8,7 @@ import { resolvedSides, schoolIdsByName } from '../shared/gameSides';
 import type { FollowedTeam } from './myTeams';
 import { MY_TEAMS_KEY, saveMyTeams, subscribeMyTeams } from './myTeams';
 import { alertRecord } from './alerts/alertRecord';
+import { byCodeUnits } from '../shared/order';
 
 /*
  * My Teams (issue 17, `myTeams.ts`): the followed teams read, changed, and their games. Out of every
@@ -103,7 +104,7 @@ export function followedGames$(
       docs
         .map((doc) => doc.toMutableJSON())
         .filter((game) => followsGame(teams, resolvedSides(game, idByName)))
-        .sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id)),
+        .sort((a, b) => byCodeUnits(a.time, b.time) || byCodeUnits(a.id, b.id)),
     ),
   );
 }

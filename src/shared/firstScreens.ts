@@ -1,6 +1,7 @@
 import type { ArticleDoc } from './schemas/articles.schema';
 import type { GameDoc } from './schemas/games.schema';
 import { hasStrings, isGame, isRecord } from './homePreview';
+import { byCodeUnits } from './order';
 
 /**
  * What /schools and /articles show first on a first visit, as the server has it now
@@ -53,7 +54,7 @@ export const articleListTime = (doc: Pick<ArticleDoc, 'createdAt' | 'updatedAt'>
 
 /** Newest first; ties keep a stable order by id. */
 export function newestFirst<T extends { createdAt: number; id: string }>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+  return [...articles].sort((a, b) => b.createdAt - a.createdAt || byCodeUnits(a.id, b.id));
 }
 
 const isSchool = (value: unknown): value is SchoolsFirstScreen['schools'][number] =>

@@ -1,6 +1,7 @@
 import type { ArticleDoc } from './schemas/articles.schema';
 import type { FeaturedScoreDoc } from './schemas/featuredScores.schema';
 import type { GameDoc } from './schemas/games.schema';
+import { byCodeUnits } from './order';
 
 /**
  * What the home page shows first, as the server has it now (GET /api/home): a
@@ -27,7 +28,7 @@ export const timeOf = (time: string): number => {
 
 /** Newest first by game time; the id keeps equal times in a stable order. */
 export const byRecency = (a: { id: string; time: string }, b: { id: string; time: string }): number =>
-  timeOf(b.time) - timeOf(a.time) || a.id.localeCompare(b.id);
+  timeOf(b.time) - timeOf(a.time) || byCodeUnits(a.id, b.id);
 
 /** The newest `limit` games by game time, newest first. */
 export function mostRecent<T extends { id: string; time: string }>(games: readonly T[], limit = HOME_SCORES_LIMIT): T[] {

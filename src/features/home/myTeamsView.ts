@@ -2,6 +2,7 @@ import type { FollowedTeam } from '../../data/myTeams';
 import { followsGame } from '../../data/followedTeams';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { resolvedSides } from '../../shared/gameSides';
+import { byCodeUnits } from '../../shared/order';
 
 /** One followed team on the home page: its live games, its next game and its latest result. */
 export interface TeamView {
@@ -34,6 +35,6 @@ export function teamViews(teams: readonly FollowedTeam[], games: readonly GameDo
   const nextTime = (view: TeamView) => view.next?.time ?? '';
   return views
     .map((view, order) => ({ view, order }))
-    .sort((a, b) => rank(a.view) - rank(b.view) || (rank(a.view) === 1 ? nextTime(a.view).localeCompare(nextTime(b.view)) : 0) || a.order - b.order)
+    .sort((a, b) => rank(a.view) - rank(b.view) || (rank(a.view) === 1 ? byCodeUnits(nextTime(a.view), nextTime(b.view)) : 0) || a.order - b.order)
     .map(({ view }) => view);
 }

@@ -1,5 +1,6 @@
 import type { FeaturedScoreDoc } from '../../shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../shared/schemas/games.schema';
+import { byCodeUnits } from '../../shared/order';
 
 // The home page's recency rules are shared with the server's first-screen answer (GET /api/home).
 export { HOME_SCORES_LIMIT, mostRecent } from '../../shared/homePreview';
@@ -45,7 +46,7 @@ export function featuredViews(
   games: ReadonlyMap<string, GameDoc>,
 ): FeaturedView[] {
   return [...featured]
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .sort((a, b) => a.order - b.order || byCodeUnits(a.id, b.id))
     .map((item) => {
       const game = games.get(item.gameId);
       if (!game) {

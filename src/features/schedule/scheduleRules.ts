@@ -6,6 +6,7 @@
 import { ALL_SPORT_SPELLINGS, SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
 import { scoreNumber } from '../../shared/results';
 import { longDay } from '../../shared/dates';
+import { byCodeUnits } from '../../shared/order';
 
 export interface ScheduleGameLike {
   id: string;
@@ -46,7 +47,7 @@ export function isTodaysGame(game: Pick<ScheduleGameLike, 'time' | 'status'>, no
 }
 
 const byTime = (a: ScheduleGameLike, b: ScheduleGameLike) =>
-  timeOf(a) - timeOf(b) || a.homeSchoolName.localeCompare(b.homeSchoolName) || a.id.localeCompare(b.id);
+  timeOf(a) - timeOf(b) || byCodeUnits(a.homeSchoolName, b.homeSchoolName) || byCodeUnits(a.id, b.id);
 
 /** A filter button's key matches every spelling of its sport; null is 'All'. */
 export function matchesFilter(game: Pick<ScheduleGameLike, 'sport'>, filter: string | null): boolean {

@@ -5,6 +5,7 @@ import { OVERTIME_PERIOD_KEYS, periodsFor } from '../../shared/catalog/periods';
 import type { GameResult } from '../../shared/results';
 import { winLossTie } from '../../shared/results';
 import type { GameDoc, GameStatus } from '../../shared/schemas/games.schema';
+import { byCodeUnits } from '../../shared/order';
 
 /** A game as the school page reads it: plain data, never an RxDocument. */
 export type Game = Readonly<GameDoc>;
@@ -134,7 +135,7 @@ export function dedupeAndSort(games: readonly SchoolGame[]): SchoolGame[] {
     const seen = unique.get(key);
     unique.set(key, seen ? preferred(seen, game) : game);
   }
-  return [...unique.values()].sort((a, b) => Date.parse(a.time) - Date.parse(b.time) || a.id.localeCompare(b.id));
+  return [...unique.values()].sort((a, b) => Date.parse(a.time) - Date.parse(b.time) || byCodeUnits(a.id, b.id));
 }
 
 /** The school's schedule for one sport, whatever spelling the games store the sport in. */

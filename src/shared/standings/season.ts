@@ -3,6 +3,7 @@
  * The current season is derived from the date, never stored, so a device
  * moves to a new season by itself on the 1st of August (docs/standings.md).
  */
+import { byCodeUnits } from '../order';
 
 /** The month a season starts in (0-based: August). */
 export const SEASON_START_MONTH = 7;
@@ -80,5 +81,5 @@ export function sortSeasons(seasons: Iterable<string>): string[] {
     const n = normalizeSeason(s);
     if (n) named.add(n);
   }
-  return [...named].sort((a, b) => b.localeCompare(a));
+  return [...named].sort((a, b) => byCodeUnits(b, a));
 }

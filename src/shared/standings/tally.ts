@@ -7,6 +7,7 @@ import { normalizeSportKey } from '../catalog/sports';
 import type { Record3, ScoreLike } from '../results';
 import { scoreNumber } from '../results';
 import { seasonBounds } from './season';
+import { byCodeUnits } from '../order';
 
 /** The fields of a game standings read (a GameDoc has them all). */
 export interface StandingsGame {
@@ -107,7 +108,7 @@ export function tallyTeams(
       team(id).results.push({ gameId: game.id, time: game.time, opponentId: sides[1 - i], own, opp, outcome: own === opp ? 'T' : won ? 'W' : 'L' });
     });
   }
-  for (const tally of teams.values()) tally.results.sort((a, b) => a.time.localeCompare(b.time) || a.gameId.localeCompare(b.gameId));
+  for (const tally of teams.values()) tally.results.sort((a, b) => byCodeUnits(a.time, b.time) || byCodeUnits(a.gameId, b.gameId));
   return teams;
 }
 
