@@ -1,7 +1,10 @@
 import type { ArticleFirstScreen } from '../../src/shared/articlePage';
+import type { GameFirstScreen } from '../../src/shared/gamePage';
+import { gameTeams } from '../../src/shared/gamePage';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { documentSeason } from '../../src/shared/seasonScope';
 import { currentSeason } from '../../src/shared/standings/season';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -17,6 +20,8 @@ export interface FirstScreens {
   articles(): Promise<ArticlesFirstScreen>;
   /** /articles/{id}'s first screen: the article, or null when there is none of that id. */
   article(id: string): Promise<ArticleFirstScreen | null>;
+  /** /games/{id}'s first screen: the game and its two teams, or null when there is no game of that id. */
+  game(id: string): Promise<GameFirstScreen | null>;
   /** Built by the home page's service, which follows every game (homePreview.ts). */
   schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
@@ -25,11 +30,13 @@ export interface FirstScreens {
 }
 
 const MAX_KEPT_ARTICLES = 500;
+const MAX_KEPT_GAMES = 1000;
 
 /**
- * The answers of GET /api/first/schools and /api/first/articles. Each is read from the
- * store once and kept until its collection changes (`keptAnswers.ts`), so a crowd opening
- * the same page costs one read. Both collections are small
+ * The answers of GET /api/first/schools and /api/first/articles, and of an article's and a
+ * game's own page (/api/first/article/{id}, /api/first/game/{id}). Each is read from the
+ * store once and kept until a collection it reads changes (`keptAnswers.ts`), so a crowd opening
+ * the same page costs one read. Both lists are small
  * (400 schools, 500 articles at state scale): a whole read is simpler than following a feed.
  */
 export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: Pick<HomePreviewService, 'schedule'> }): FirstScreens {
@@ -75,20 +82,46 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; home: 
     },
   });
 
+  /**
+   * Games read by id for their own page (the link fans share, read by its link preview too:
+   * pageMeta.ts), with their teams' logos from the schools' first screen: kept until games or
+   * schools change (at most MAX_KEPT_GAMES).
+   */
+  const gameById = createKeptAnswers({
+    reads: ['games', 'schools'],
+    hub: deps.hub,
+    maxKeys: MAX_KEPT_GAMES,
+    async build(id: string): Promise<GameFirstScreen | null> {
+      let game: GameDoc;
+      try {
+        const doc = await deps.couch.collection('games').get(id);
+        if (doc._deleted) return null;
+        game = clientDoc<GameDoc>(doc as StoredDoc);
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+      return { game, teams: gameTeams(game, (await schools.get(undefined)).schools) };
+    },
+  });
+
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),
     article: (id) => byId.get(id),
+    game: (id) => gameById.get(id),
     schedule: () => deps.home.schedule(),
     invalidate(collection) {
       schools.invalidate(collection);
       articles.invalidate(collection);
       byId.invalidate(collection);
+      gameById.invalidate(collection);
     },
     stop() {
       schools.stop();
       articles.stop();
       byId.stop();
+      gameById.stop();
     },
   };
 }
