@@ -77,9 +77,8 @@ export function createApp(deps: AppDeps): Express {
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, home });
   const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, home });
   const calendar = createCalendarService({ couch: deps.couch, hub: deps.hub, home, firstScreens });
-  const pageMeta = createPageMeta({ couch: deps.couch, hub: deps.hub, firstScreens });
+  const pageMeta = createPageMeta({ firstScreens });
   const afterWrite = (collection: CollectionName) => {
-    pageMeta.invalidate(collection);
     home.invalidate(collection);
     firstScreens.invalidate(collection);
     standings.invalidate(collection);
