@@ -79,10 +79,9 @@ export function createApp(deps: AppDeps): Express {
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
   const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
   const calendar = createCalendarService({ couch: deps.couch, hub: deps.hub, feed, firstScreens });
-  const pageMeta = createPageMeta({ couch: deps.couch, hub: deps.hub, firstScreens });
+  const pageMeta = createPageMeta({ firstScreens });
   const afterWrite = (collection: CollectionName) => {
     feed.invalidate(collection);
-    pageMeta.invalidate(collection);
     home.invalidate(collection);
     firstScreens.invalidate(collection);
     standings.invalidate(collection);

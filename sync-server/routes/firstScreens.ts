@@ -8,7 +8,7 @@ import { articleImageBytes } from '../services/pageMeta';
 import type { StandingsFirstScreens } from '../services/standingsFirstScreen';
 
 /**
- * GET /api/first/schools and /api/first/articles: a page's first screen as the server has it
+ * GET /api/first/schools, /api/first/articles and the others below: a page's first screen as the server has it
  * now (public data, the same an anonymous pull reads). A first visit paints from it before
  * its local database is filled; the page's HTML announces it (routes/static.ts).
  */
@@ -37,6 +37,18 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
       res.json(answer);
     } catch (err) {
       console.error('[sync-server] first screen of an article failed:', err);
+      sendError(res, 503, 'unavailable', 'the store did not answer');
+    }
+  });
+  // GET /api/first/game/{id}: a game's own page (/games/{id}), the link fans share: the game and its two teams.
+  router.get('/game/:id', async (req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    try {
+      const answer = await screens.game(req.params.id);
+      if (!answer) return sendError(res, 404, 'not_found', 'no such game');
+      res.json(answer);
+    } catch (err) {
+      console.error('[sync-server] first screen of a game failed:', err);
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });

@@ -17,8 +17,8 @@ export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstSc
   { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
   { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx', firstScreen: firstScreenUrl('schedule') },
   { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },
+  // An article's and a game's own page: server-rendered from a first screen of their own (services/pageRenderer.ts).
   { pattern: /^\/articles\/[^/]+\/?$/, source: 'src/features/articles/ArticlesPage.tsx' },
-  // Client-rendered: its page is index.html with the screen's chunk named, so it loads with the main script.
   { pattern: /^\/games\/[^/]+\/?$/, source: 'src/features/game/GamePage.tsx' },
 ];
 

@@ -1,4 +1,6 @@
 import type { ArticleFirstScreen } from '../../src/shared/articlePage';
+import type { GameFirstScreen } from '../../src/shared/gamePage';
+import { gameTeams } from '../../src/shared/gamePage';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -18,6 +20,8 @@ export interface FirstScreens {
   articles(): Promise<ArticlesFirstScreen>;
   /** /articles/{id}'s first screen: the article, or null when there is none of that id. */
   article(id: string): Promise<ArticleFirstScreen | null>;
+  /** /games/{id}'s first screen: the game and its two teams, or null when there is no game of that id. */
+  game(id: string): Promise<GameFirstScreen | null>;
   /** /schedule's first screen, found in the server's feed of every game (gamesFeed.ts). */
   schedule(): Promise<ScheduleFirstScreen>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
@@ -26,16 +30,18 @@ export interface FirstScreens {
 }
 
 const MAX_KEPT_ARTICLES = 500;
+const MAX_KEPT_GAMES = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The schedule's FINAL games are those of two days either side of the time it was read: it is read again after this long. */
 const SCHEDULE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
- * The answers of GET /api/first/schools, /api/first/articles, /api/first/article/{id} and
- * /api/first/schedule. Each is built once and kept until what it reads changes (`keptAnswers.ts`),
- * so a crowd opening the same page costs one read. Schools and articles are small (400 schools,
- * 500 articles at state scale): a whole read is simpler than following a feed. The schedule's games
- * are found in the server's feed of every game (`gamesFeed.ts`), then read by id.
+ * The answers of GET /api/first/schools, /api/first/articles, /api/first/schedule, and of an
+ * article's and a game's own page (/api/first/article/{id}, /api/first/game/{id}). Each is built
+ * once and kept until a collection it reads changes (`keptAnswers.ts`), so a crowd opening the same
+ * page costs one read. Schools and articles are small (400 schools, 500 articles at state scale): a
+ * whole read is simpler than following a feed. The schedule's games are found in the server's feed
+ * of every game (`gamesFeed.ts`), then read by id.
  */
 export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: Pick<GamesFeed, 'read' | 'games' | 'byIds'> }): FirstScreens {
   async function readAll<T>(name: 'schools' | 'articles'): Promise<T[]> {
@@ -80,6 +86,30 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
+  /**
+   * Games read by id for their own page (the link fans share, read by its link preview too:
+   * pageMeta.ts), with their teams' logos from the schools' first screen: kept until games or
+   * schools change (at most MAX_KEPT_GAMES).
+   */
+  const gameById = createKeptAnswers({
+    reads: ['games', 'schools'],
+    hub: deps.hub,
+    maxKeys: MAX_KEPT_GAMES,
+    async build(id: string): Promise<GameFirstScreen | null> {
+      let game: GameDoc;
+      try {
+        const doc = await deps.couch.collection('games').get(id);
+        if (doc._deleted) return null;
+        game = clientDoc<GameDoc>(doc as StoredDoc);
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+      return { game, teams: gameTeams(game, (await schools.get(undefined)).schools) };
+    },
+  });
+
+
   /** The LIVE games, the FINAL games of two days either side of now, the first UPCOMING games in the order of the page's query (time as stored, then id) and their count. */
   const schedule = createKeptAnswers({
     reads: ['games'],
@@ -112,11 +142,12 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
-  const kept = [schools, articles, byId, schedule];
+  const kept = [schools, articles, byId, gameById, schedule];
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),
     article: (id) => byId.get(id),
+    game: (id) => gameById.get(id),
     schedule: () => schedule.get(undefined),
     invalidate: (collection) => kept.forEach((answers) => answers.invalidate(collection)),
     stop: () => kept.forEach((answers) => answers.stop()),

@@ -1,12 +1,6 @@
 import { sportName } from '../../src/shared/catalog/sports';
 import { articleFirstScreenUrl } from '../../src/shared/articlePage';
 import { scoreLine, statusWord } from '../../src/shared/scoreLine';
-import type { GameDoc } from '../../src/shared/schemas/games.schema';
-import type { CollectionName } from '../../src/shared/schemas/collections';
-import type { Couch, StoredDoc } from '../store/couch';
-import { clientDoc, statusOf } from '../store/couch';
-import type { ChangesHub } from './changesHub';
-import { createKeptAnswers } from './keptAnswers';
 import type { FirstScreens } from './firstScreens';
 
 /** What a shared link's preview shows (Open Graph, Twitter card), and the page's title. */
@@ -22,13 +16,10 @@ export interface PageMeta {
 export interface PageMetaService {
   /** The metadata of a page a fan shares (/articles/{id}, /games/{id}); null for any other page or an unknown id. */
   meta(pathname: string, origin: string): Promise<PageMeta | null>;
-  invalidate(collection: CollectionName): void;
-  stop(): void;
 }
 
 /** The site's image, for a page that has none of its own. */
 export const SITE_IMAGE = '/icons/icon-512.png';
-const MAX_KEPT_GAMES = 1000;
 const DESCRIPTION_LENGTH = 200;
 
 /** An inline image stored with an article (a data URL) as bytes, for its preview's og:image: only raster types. */
@@ -47,27 +38,11 @@ const clip = (text: string): string => {
 };
 
 /**
- * The head of a shared page: an article's headline and excerpt, a game's score. Articles come
- * from the first screens (kept until articles change); games are read by id and kept until
- * games change.
+ * The head of a shared page: an article's headline and excerpt, a game's score. Both come from
+ * their page's first screen (firstScreens.ts), kept until their data changes: the page and its
+ * preview are one read.
  */
-export function createPageMeta(deps: { couch: Couch; hub: ChangesHub; firstScreens: Pick<FirstScreens, 'article'> }): PageMetaService {
-  const games = createKeptAnswers({
-    reads: ['games'],
-    hub: deps.hub,
-    maxKeys: MAX_KEPT_GAMES,
-    async build(id: string): Promise<GameDoc | null> {
-      try {
-        const doc = await deps.couch.collection('games').get(id);
-        return doc._deleted ? null : clientDoc<GameDoc>(doc as StoredDoc);
-      } catch (err) {
-        if (statusOf(err) === 404) return null;
-        throw err;
-      }
-    },
-  });
-  const game = (id: string): Promise<GameDoc | null> => games.get(id);
-
+export function createPageMeta(deps: { firstScreens: Pick<FirstScreens, 'article' | 'game'> }): PageMetaService {
   return {
     async meta(pathname, origin) {
       const match = /^\/(articles|games)\/([^/]+)\/?$/.exec(pathname);
@@ -86,12 +61,10 @@ export function createPageMeta(deps: { couch: Couch; hub: ChangesHub; firstScree
         const image = articleImageBytes(article.imageUrl) ? articleImagePath(article.id) : SITE_IMAGE;
         return { title: article.title, description: clip(article.excerpt), url, image: origin + image, type: 'article' };
       }
-      const found = await game(id);
+      const found = (await deps.firstScreens.game(id))?.game;
       if (!found) return null;
       const description = [sportName(found.sport), statusWord(found.status), found.location].filter(Boolean).join(' · ');
       return { title: scoreLine(found), description: clip(description), url, image: origin + SITE_IMAGE, type: 'website' };
     },
-    invalidate: games.invalidate,
-    stop: games.stop,
   };
 }

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RenderPage } from './pageRenderer';
 import { createPageRenderer } from './pageRenderer';
 
+const GAME: GameDoc = {
+  id: 'game 1', sport: 'football', time: '2026-09-04T23:00:00.000Z', homeSchoolName: 'Ashford', awayName: 'Brookline', homeSchoolId: 'a',
+  location: 'Ashford Field', status: 'FINAL', score: { home: { final: 21 }, away: { final: 14 } }, updatedAt: 1,
+};
 const ARTICLE: ArticleDoc = { id: 'news 1', title: 'Opening night', date: '2026-09-01', category: 'News', excerpt: 'The season starts.', content: 'Friday.', archived: false, updatedAt: 1 };
 
 // The renderer's bookkeeping with a stand-in for React (the real render: tests/integration/server-rendered-pages).
@@ -17,6 +22,7 @@ function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON
       articles: async () => ({ count: 0, articles: [] }),
       schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }),
       article: async (id: string) => (id === 'news 1' ? { article: ARTICLE } : null),
+      game: async (id: string) => (id === 'game 1' ? { game: GAME, teams: { home: { name: 'Ashford', schoolId: 'a' }, away: { name: 'Brookline' } } } : null),
     },
     load: async () => render,
   });
@@ -45,6 +51,16 @@ describe('createPageRenderer', () => {
     expect(await renderer.render('/articles/%E0%A4%A')).toBeNull();
   });
 
+  it("renders a game's own page from that game and its teams, and no page for an unknown one", async () => {
+    const { renderer } = setup();
+    expect((await renderer.render('/games/game%201'))?.firstScreens).toEqual({
+      '/api/first/game/game%201': { game: GAME, teams: { home: { name: 'Ashford', schoolId: 'a' }, away: { name: 'Brookline' } } },
+    });
+    expect(await renderer.render('/games/missing')).toBeNull();
+    expect(await renderer.render('/games/%E0%A4%A')).toBeNull();
+    expect(await renderer.render('/games/game%201/more')).toBeNull();
+  });
+
   it('renders a page once per answer of its first screen: again only when its data changed', async () => {
     const { renderer, render, changeSchools } = setup();
     await Promise.all([renderer.render('/schools'), renderer.render('/schools'), renderer.render('/schools')]);
@@ -69,7 +85,7 @@ describe('createPageRenderer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createPageRenderer({
       home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
-      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }), article: async () => null },
+      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }), article: async () => null, game: async () => null },
       load: async () => {
         throw new Error('Unknown file extension ".css"');
       },

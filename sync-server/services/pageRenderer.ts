@@ -1,4 +1,5 @@
 import { articleFirstScreenUrl } from '../../src/shared/articlePage';
+import { gameFirstScreenUrl } from '../../src/shared/gamePage';
 import { HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
 import type { FirstScreens } from './firstScreens';
 import type { HomePreviewService } from './homePreview';
@@ -30,7 +31,7 @@ const loadRenderPage = (): Promise<RenderPage> => import('../../src/ssr/renderPa
  */
 export function createPageRenderer(deps: {
   home: Pick<HomePreviewService, 'get'>;
-  firstScreens: Pick<FirstScreens, 'schools' | 'articles' | 'schedule' | 'article'>;
+  firstScreens: Pick<FirstScreens, 'schools' | 'articles' | 'schedule' | 'article' | 'game'>;
   /** The renderer (default: the app's, src/ssr/renderPage.tsx). */
   load?: () => Promise<RenderPage>;
 }): PageRenderer {
@@ -40,20 +41,39 @@ export function createPageRenderer(deps: {
     ['/articles', async () => ({ [firstScreenUrl('articles')]: await deps.firstScreens.articles() })],
     ['/schedule', async () => ({ [firstScreenUrl('schedule')]: await deps.firstScreens.schedule() })],
   ]);
-  /** An article's own page (/articles/{id}, the link a fan shares): null when there is no such article (the app says so). */
-  const articlePage = (pathname: string): (() => Promise<Record<string, unknown> | null>) | undefined => {
-    const match = /^\/articles\/([^/]+)$/.exec(pathname);
-    if (!match) return undefined;
-    let id: string;
-    try {
-      id = decodeURIComponent(match[1]);
-    } catch {
-      return undefined;
+  /**
+   * The pages fans share, one per document: an article's (/articles/{id}) and a game's
+   * (/games/{id}). Null when there is no such document: the page is sent as built, and the app says so.
+   */
+  const ownPages: readonly { pattern: RegExp; firstScreen(id: string): Promise<Record<string, unknown> | null> }[] = [
+    {
+      pattern: /^\/articles\/([^/]+)$/,
+      firstScreen: async (id) => {
+        const answer = await deps.firstScreens.article(id);
+        return answer && { [articleFirstScreenUrl(id)]: answer };
+      },
+    },
+    {
+      pattern: /^\/games\/([^/]+)$/,
+      firstScreen: async (id) => {
+        const answer = await deps.firstScreens.game(id);
+        return answer && { [gameFirstScreenUrl(id)]: answer };
+      },
+    },
+  ];
+  const ownPage = (pathname: string): (() => Promise<Record<string, unknown> | null>) | undefined => {
+    for (const { pattern, firstScreen } of ownPages) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      let id: string;
+      try {
+        id = decodeURIComponent(match[1]);
+      } catch {
+        return undefined;
+      }
+      return () => firstScreen(id);
     }
-    return async () => {
-      const answer = await deps.firstScreens.article(id);
-      return answer && { [articleFirstScreenUrl(id)]: answer };
-    };
+    return undefined;
   };
   const rendered = new Map<string, { answers: unknown[]; html: Promise<string | null> }>();
   let renderer: Promise<RenderPage | null> | null = null;
@@ -68,7 +88,7 @@ export function createPageRenderer(deps: {
   return {
     async render(pathname) {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const firstScreensOf = pages.get(page) ?? articlePage(page);
+      const firstScreensOf = pages.get(page) ?? ownPage(page);
       if (!firstScreensOf) return null;
       let firstScreens: Record<string, unknown> | null;
       try {
@@ -91,7 +111,7 @@ export function createPageRenderer(deps: {
           }
         });
         entry = { answers, html };
-        // One entry per page: articles are many, so the oldest renders are let go past a bound.
+        // One entry per page: articles and games are many, so the oldest renders are let go past a bound.
         if (rendered.size >= MAX_RENDERED_PAGES) rendered.clear();
         rendered.set(page, entry);
       }

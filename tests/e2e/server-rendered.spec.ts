@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import { FIRST_SCREENS_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/firstScreens';
+import type { GameFirstScreen } from '../../src/shared/gamePage';
+import { gameFirstScreenUrl } from '../../src/shared/gamePage';
 import type { HomePreview } from '../../src/shared/homePreview';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { TestServer } from '../kit/server';
-import { expect, holdSync, test } from './fixtures';
-import { Header } from './pages/Header';
 import { expectAppReady } from './appReady';
+import { expect, holdSync, test } from './fixtures';
+import { GamePage } from './pages/GamePage';
+import { Header } from './pages/Header';
+import { allDocs, bulkDocs } from './serverDocs';
 
-// A first visit's /, /schools, /schedule and /articles come rendered by the server (its own
+// A first visit's /, /schools, /schedule, /articles and /games/{id} come rendered by the server (its own
 // first screens, the app's own components): the page is whole before any script has run, and
 // the app then takes it over with no visible change and no second request for that data.
 test.use({ demoData: true, serverKey: 'server-rendered-demo' });
@@ -119,6 +126,94 @@ for (const { path, expected } of PAGES) {
     expect(renderedAgain).toEqual([]);
   });
 }
+
+/** A game's score as the scoreboard says it to a screen reader (and as its text holds it). */
+const spokenScore = (game: Pick<GameDoc, 'homeSchoolName' | 'awayName' | 'score'>) =>
+  `${game.homeSchoolName} ${String(game.score?.home?.final)}, ${game.awayName} ${String(game.score?.away?.final)}`;
+
+test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it over in place, and a later score still reaches it', async ({ browser, server, page }) => {
+  // A LIVE football game between two schools (their logos on the scoreboard).
+  const live = (await allDocs<GameDoc>(server, 'games')).filter((game) => game.status === 'LIVE' && game.sport === 'football' && game.homeSchoolId && game.awaySchoolId);
+  expect(live.length).toBeGreaterThan(0);
+  const path = `/games/${encodeURIComponent(live[0].id)}`;
+  const first = await firstScreen<GameFirstScreen>(server, gameFirstScreenUrl(live[0].id));
+  const { game } = first;
+  expect(first.teams.home.logoUrl).toMatch(/^data:image\//);
+  const texts = [`${game.homeSchoolName} vs ${game.awayName}`, spokenScore(game)];
+
+  // The server's HTML: the scoreboard (the page's largest paint) with the teams, their logos and the score, and the first screen beside it.
+  const html = await (await fetch(server.url + path, { headers: { accept: 'text/html' } })).text();
+  const root = html.slice(html.indexOf('<!--app-->'), html.indexOf('<!--/app-->'));
+  expect(root).toContain('data-testid="game-score"');
+  for (const text of texts) expect(root).toContain(text);
+  expect(root).toContain(`src="${first.teams.home.logoUrl}"`);
+  expect(root).not.toContain('team-logo--pending');
+  expect(html).toContain(`<script type="application/json" id="${FIRST_SCREENS_ELEMENT_ID}">`);
+
+  // No JavaScript at all: the HTML alone paints it.
+  const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const htmlOnly = new GamePage(await bare.newPage());
+    await htmlOnly.page.goto(path);
+    await htmlOnly.expectGame(game.homeSchoolName, game.awayName);
+    await expect(htmlOnly.score).toContainText(spokenScore(game));
+    await expect(htmlOnly.scoreboard.locator('img.team-logo')).toHaveCount(2);
+  } finally {
+    await bare.close();
+  }
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const renderedAgain: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes(RENDERED_AGAIN)) renderedAgain.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(home|first\/)|\/db\/games\//.test(request.url()) && !request.url().includes('/_')) asked.push(request.url());
+  });
+  const shifts = await watchLayoutShifts(page);
+  // The sync held: the app takes the page over from the server's first screen, asking nothing again.
+  const sync = await holdSync(page);
+  // The main script held until the server's scoreboard is marked.
+  let releaseScript: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const gamePage = new GamePage(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)).toHaveCount(1);
+  await page.evaluate(() => document.querySelector('[data-testid="scoreboard"]')?.setAttribute('data-from-server', ''));
+  releaseScript();
+  await expectAppReady(page);
+  await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+  // Hydrated: the server's scoreboard is the app's, showing the same.
+  await expect(page.locator('[data-from-server]')).toHaveCount(1);
+  expect(renderedAgain).toEqual([]);
+  await gamePage.expectGame(game.homeSchoolName, game.awayName);
+  await expect(gamePage.score).toContainText(spokenScore(game));
+  await expect(gamePage.scoreboard.locator('img.team-logo')).toHaveCount(2);
+  expect(await shifts()).toEqual([]);
+  expect(asked).toEqual([]);
+
+  // Then the device's own data takes over, and a play scored afterwards reaches the open page.
+  sync.release();
+  await new Header(page).expectLive();
+  await expect(gamePage.score).toContainText(spokenScore(game));
+  const now = Date.now();
+  await bulkDocs(server, 'scoreEntries', [
+    { id: `${game.id}:${randomUUID()}`, gameId: game.id, kind: 'play', team: 'away', period: game.period, value: 3, play: 'fg', hlc: `${String(now).padStart(13, '0')}:0000:testdev`, device: 'testdev', createdAt: now, updatedAt: now },
+  ]);
+  const scored = { ...game, score: { ...game.score, away: { ...game.score?.away, final: Number(game.score?.away?.final) + 3 } } };
+  await expect(gamePage.score).toContainText(spokenScore(scored));
+  await expect(page).toHaveTitle(`${game.homeSchoolName} ${String(game.score?.home?.final)}–${String(scored.score.away.final)} ${game.awayName} · LIAA`);
+  expect(errors).toEqual([]);
+});
 
 test('a keyboard user who tabbed into the page before its scripts ran keeps their place when the app takes over', async ({ page }) => {
   // The main script is held until the fan has moved the focus in the server's page.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { GameFirstScreen } from '../../src/shared/gamePage';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import { documentSeason } from '../../src/shared/seasonScope';
@@ -8,8 +9,8 @@ import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { R, call, clientDocs, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
 
-// GET /api/first/schools and /api/first/articles against the real server and store:
-// what a first visit to /schools or /articles paints before its sync.
+// GET /api/first/schools, /api/first/articles, /api/first/schedule and /api/first/game/{id}
+// against the real server and store: what a first visit to those pages paints before its sync.
 const ctx = serverForFile({ demoData: true });
 
 const everything = <T>(collection: string): Promise<T[]> => clientDocs<T>(ctx.server.url, collection);
@@ -128,5 +129,62 @@ describe('GET /api/first/schedule', () => {
     const current = await call(ctx.server.url, 'GET', `/db/games/${id}`, { token: ctx.token });
     expect((await call(ctx.server.url, 'DELETE', `/db/games/${id}?rev=${String(current.body._rev)}`, { token: ctx.token })).status).toBe(200);
     expect(ids((await first<ScheduleFirstScreen>('schedule')).live)).not.toContain(id);
+  });
+});
+
+describe('GET /api/first/game/{id}', () => {
+  const game = async (id: string) => call(ctx.server.url, 'GET', `/api/first/game/${encodeURIComponent(id)}`);
+
+  it('answers 404 in JSON for a game that does not exist', async () => {
+    const reply = await game(`${R}no-such-game`);
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(reply.body).toMatchObject({ error: 'not_found' });
+  });
+
+  it("answers with the game whole, as a fan's device holds it, and its two teams as the page shows them", async () => {
+    const games = await everything<GameDoc>('games');
+    const schools = await everything<SchoolDoc>('schools');
+    const stored = games.find((g) => g.status === 'LIVE' && g.homeSchoolId && g.awaySchoolId);
+    expect(stored).toBeDefined();
+    const reply = await game(stored!.id);
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    const answer = reply.body as unknown as GameFirstScreen;
+    expect(answer.game).toEqual(stored);
+    const school = (id?: string) => schools.find((s) => s.id === id);
+    expect(answer.teams).toEqual({
+      home: { name: stored!.homeSchoolName, schoolId: stored!.homeSchoolId, logoUrl: school(stored!.homeSchoolId)?.logoUrl },
+      away: { name: stored!.awayName, schoolId: stored!.awaySchoolId, logoUrl: school(stored!.awaySchoolId)?.logoUrl },
+    });
+    expect(answer.teams.home.logoUrl).toMatch(/^data:image\//);
+  });
+
+  it("finds a side typed as a school's name, not one typed as free text; follows the game's and the schools' changes", async () => {
+    const schools = await everything<SchoolDoc>('schools');
+    const named = schools.find((s) => s.logoUrl);
+    expect(named).toBeDefined();
+    const id = `${R}first-game-page`;
+    const doc = { ...sampleDoc('games', id), homeSchoolName: named!.name.toUpperCase(), awayName: 'Visiting Select XI', status: 'LIVE' };
+    await put('games', doc);
+    const answer = (await game(id)).body as unknown as GameFirstScreen;
+    expect(answer.game.homeSchoolName).toBe(doc.homeSchoolName);
+    expect(answer.teams).toEqual({ home: { name: doc.homeSchoolName, schoolId: named!.id, logoUrl: named!.logoUrl }, away: { name: 'Visiting Select XI' } });
+
+    // A score written through the server is in the next answer at once.
+    const current = (await call(ctx.server.url, 'GET', `/db/games/${id}`)).body as unknown as GameDoc;
+    await put('games', { ...current, status: 'FINAL', updatedAt: current.updatedAt + 1 });
+    expect(((await game(id)).body as unknown as GameFirstScreen).game.status).toBe('FINAL');
+
+    // So is the school's new logo.
+    const logo = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+    const school = (await call(ctx.server.url, 'GET', `/db/schools/${named!.id}`)).body;
+    await put('schools', { ...school, logoUrl: logo, updatedAt: Date.now() });
+    expect(((await game(id)).body as unknown as GameFirstScreen).teams.home.logoUrl).toBe(logo);
+
+    // Deleted: gone.
+    const stored = await call(ctx.server.url, 'GET', `/db/games/${id}`, { token: ctx.token });
+    expect((await call(ctx.server.url, 'DELETE', `/db/games/${id}?rev=${String(stored.body._rev)}`, { token: ctx.token })).status).toBe(200);
+    expect((await game(id)).status).toBe(404);
   });
 });

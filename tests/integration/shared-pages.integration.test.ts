@@ -6,8 +6,8 @@ import { FIRST_SCREENS_ELEMENT_ID } from '../../src/shared/firstScreens';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { R, call, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
 
-// The links a fan shares: an article's own page (/articles/{id}) comes rendered by the server,
-// and it and a game's page (/games/{id}) carry a title and Open Graph / Twitter card tags, so a
+// The links a fan shares: an article's own page (/articles/{id}) and a game's (/games/{id}) come
+// rendered by the server, and they carry a title and Open Graph / Twitter card tags, so a
 // link pasted in a chat previews the headline or the score.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'liaa-shared-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -80,10 +80,15 @@ describe('shared pages', () => {
     expect((await call(ctx.server.url, 'GET', `/api/first/article/${R}shared%20article/image`)).status).toBe(404);
   });
 
-  it('/games/{id}: the score in the title and the preview, updated when the score changes', async () => {
+  it('/games/{id}: the game rendered by the server, the score in the title and the preview, updated when the score changes', async () => {
     const id = `${R}shared-game`;
     await putAsAdmin(ctx, 'games', { ...sampleDoc('games', id), status: 'LIVE', location: 'Harborview Field' });
     const live = await page(`/games/${id}`);
+    const root = rootOf(live);
+    expect(root).toContain('data-testid="game-page"');
+    expect(root).toContain('Harborview High School vs Maple Ridge Academy');
+    expect(root).toContain('Harborview High School 21, Maple Ridge Academy 14');
+    expect(live).toContain(`id="${FIRST_SCREENS_ELEMENT_ID}"`);
     expect(titleOf(live)).toBe('Harborview High School 21–14 Maple Ridge Academy · LIAA');
     expect(metaOf(live, 'og:title')).toBe('Harborview High School 21–14 Maple Ridge Academy');
     expect(metaOf(live, 'og:description')).toBe('Football · Live · Harborview Field');
@@ -96,6 +101,7 @@ describe('shared pages', () => {
       score: { home: { final: 28, '1': 7, '2': 7, '3': 7, '4': 7 }, away: { final: 14, '1': 0, '2': 7, '3': 7, '4': 0 } },
     });
     const final = await page(`/games/${id}`);
+    expect(rootOf(final)).toContain('Harborview High School 28, Maple Ridge Academy 14');
     expect(metaOf(final, 'og:title')).toBe('Harborview High School 28–14 Maple Ridge Academy');
     expect(metaOf(final, 'og:description')).toBe('Football · Final · Harborview Field');
   });

@@ -27,7 +27,9 @@ export function useAlertMe(teams: readonly FollowedTeam[]): AlertMe {
     return () => subscription.unsubscribe();
   }, []);
   const on = useMemo(() => alertsCover(record, teams), [record, teams]);
-  const supported = typeof window !== 'undefined' && 'Notification' in window;
+  // A page rendered on the server (src/ssr/renderPage.tsx) has the button, as nearly every browser's first render
+  // does: the app taking the page over then adds nothing to it (a layout shift).
+  const supported = typeof window === 'undefined' || 'Notification' in window;
 
   const toggle = () => {
     if (asking || !supported) return;

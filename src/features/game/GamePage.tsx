@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAlertMe } from '../../data/alerts/useAlertMe';
+import { useFirstScreen } from '../../data/firstScreen';
 import { useInPageAlerts } from '../../data/alerts/useInPageAlerts';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import type { FollowedTeam } from '../../shared/calendarLinks';
 import { gameCalendarPath } from '../../shared/calendarLinks';
+import { gameFirstScreenUrl, logosOfTeams, parseGameFirstScreen } from '../../shared/gamePage';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { MSG } from '../../shared/schemas/messages';
 import { AlertMeButton } from '../../ui/AlertMeButton';
@@ -23,7 +25,7 @@ import { ScoringSummary } from './ScoringSummary';
 import { gameTitle } from './summary';
 import './game.css';
 
-/** /games/{id}: one game for fans, live; its address is the link a fan shares. */
+/** /games/{id}: one game for fans, live; its address is the link a fan shares (server-rendered on a first visit). */
 export function GamePage() {
   const { id = '' } = useParams<{ id: string }>();
   // Another game's page is a page of its own: nothing of this one's state carries over.
@@ -36,17 +38,26 @@ function versionOf(game: GameDoc | null): string | null {
 }
 
 function GameScreen({ id }: { id: string }) {
+  // A first visit (a shared link) paints the game and its teams the server sent with the page.
+  const first = useFirstScreen(gameFirstScreenUrl(id), parseGameFirstScreen);
+  // Not paused by the first screen: the device's own copy of the game is live (a score synced in shows at once).
   const local = useLocalGame(id);
-  const server = useServerGame(id, local.status === 'ready' && local.data === null);
+  const localGame = local.status === 'ready' ? local.data : null;
+  const server = useServerGame(id, local.status === 'ready' && local.data === null && !first.paused);
+  const serverGame = server.status === 'found' ? server.game : null;
+  const ownLogos = useTeamLogos(localGame ?? serverGame, first.paused);
+  // The first screen stands in until the device has the game and its logos: a game it does not
+  // hold (an older season's) stays the server's, as the fetch above would have shown it.
+  const firstScreen = first.shown(localGame !== null && ownLogos.status === 'ready');
   const firstSyncPending = useFirstSyncPending();
-  const game = (local.status === 'ready' ? local.data : null) ?? (server.status === 'found' ? server.game : null);
-  const logos = useTeamLogos(game);
+  const game = localGame ?? firstScreen?.game ?? serverGame;
+  const logos = ownLogos.status === 'ready' ? ownLogos.data : firstScreen ? logosOfTeams(firstScreen.teams) : null;
   const summary = useGameSummary(id, versionOf(game));
   const waiting = !game && (local.status === 'loading' || (firstSyncPending && server.status !== 'missing'));
   const notFound = !game && !waiting && local.status !== 'error';
   usePageTitle(game ? gameTitle(game) : notFound ? 'Game not found' : 'Game');
 
-  if (game) return <GameView game={game} logos={logos.status === 'ready' ? logos.data : null} summary={summary} />;
+  if (game) return <GameView game={game} logos={logos} summary={summary} />;
   if (local.status === 'error') {
     return (
       <GameState title="Game">

@@ -6,6 +6,8 @@ import { useSyncSelector } from '../../data/DatabaseProvider';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
+import type { TeamLogos } from '../../shared/gamePage';
+import { gameTeams, logosOfTeams } from '../../shared/gamePage';
 import { isGame } from '../../shared/homePreview';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { entryKeyRange } from '../../shared/schemas/scoreEntries.schema';
@@ -26,31 +28,23 @@ export function useLocalGame(id: string): QueryResult<GameDoc | null> {
   return useRxQuery((db) => game$(db, id), id);
 }
 
-/** The logos of a game's two schools (undefined: no school, or one without a logo). */
-export interface TeamLogos {
-  home?: string;
-  away?: string;
-}
+export type { TeamLogos } from '../../shared/gamePage';
 
 type Teams = Pick<GameDoc, 'homeSchoolId' | 'homeSchoolName' | 'awaySchoolId' | 'awayName'>;
 
-/** A team's school by id, else by name (an opponent typed as free text). */
+/** A team's school by id, else by name (an opponent typed as free text): the rule the server's first screen follows too. */
 export function teamLogos$(db: AppDatabase, game: Teams): Observable<TeamLogos> {
   const ids = [game.homeSchoolId, game.awaySchoolId].filter((id): id is string => Boolean(id));
-  return db.schools.find({ selector: { $or: [{ id: { $in: ids } }, { name: { $in: [game.homeSchoolName, game.awayName] } }] } }).$.pipe(
-    map((docs) => {
-      const key = (name: string) => name.trim().toLowerCase();
-      const logo = (id: string | undefined, name: string) =>
-        ((id ? docs.find((doc) => doc.id === id) : undefined) ?? docs.find((doc) => key(doc.name) === key(name)))?.logoUrl || undefined;
-      return { home: logo(game.homeSchoolId, game.homeSchoolName), away: logo(game.awaySchoolId, game.awayName) };
-    }),
-  );
+  return db.schools
+    .find({ selector: { $or: [{ id: { $in: ids } }, { name: { $in: [game.homeSchoolName, game.awayName] } }] } })
+    .$.pipe(map((docs) => logosOfTeams(gameTeams(game, docs))));
 }
 
-export function useTeamLogos(game: Teams | null): QueryResult<TeamLogos> {
+/** `paused` while the page shows the server's first screen during a first sync (its teams' logos are in it). */
+export function useTeamLogos(game: Teams | null, paused = false): QueryResult<TeamLogos> {
   const key = game ? [game.homeSchoolId, game.homeSchoolName, game.awaySchoolId, game.awayName].join('\u0000') : '';
   // The subscription calls the factory of the latest render: it reads this render's `game`.
-  return useRxQuery((db) => teamLogos$(db, game ?? { homeSchoolName: '', awayName: '' }), key, game === null);
+  return useRxQuery((db) => teamLogos$(db, game ?? { homeSchoolName: '', awayName: '' }), key, game === null || paused);
 }
 
 export type ServerGame = { status: 'unknown' } | { status: 'missing' } | { status: 'found'; game: GameDoc };
@@ -71,7 +65,8 @@ const selectFirstSyncDone = (sync: SyncStatus) => sync.firstSyncDone;
 /**
  * A link opened on a device that has not synced yet (a shared link, a first visit): the game
  * from the server at once, rather than after the first sync has stored a whole season of
- * games. Asked only while `needed` (this device has no such game) and the first sync runs.
+ * games. Asked only while `needed` (this device has no such game, and no first screen from the
+ * server stands in for it) and the first sync runs.
  */
 export function useServerGame(id: string, needed: boolean): ServerGame {
   const firstSyncDone = useSyncSelector(selectFirstSyncDone);
