@@ -38,8 +38,13 @@ const render = (): void => {
   };
   const app = (
     <StrictMode>
-      <App firstScreens={firstScreens ?? undefined} />
-      {firstScreens ? <AfterFirstCommit run={takenOver} /> : null}
+      {firstScreens ? (
+        <AfterFirstCommit run={takenOver}>
+          <App firstScreens={firstScreens} />
+        </AfterFirstCommit>
+      ) : (
+        <App />
+      )}
     </StrictMode>
   );
   startTransition(() => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLayoutEffect } from 'react';
 
 /** Where `element` is inside `container`, as the child index at each level; null when outside it. */
@@ -54,8 +55,12 @@ export function keepFocusAcrossFirstRender(container: Element): { restore(): voi
   };
 }
 
-/** Calls `run` once, when the tree it is the last child of has been committed. */
-export function AfterFirstCommit({ run }: { run(): void }): null {
+/**
+ * Renders `children` and calls `run` once they have been committed (a parent's layout effect runs
+ * after its children's). It wraps the app rather than sitting beside it: a sibling would make the
+ * browser's tree differ from the server's, and `useId` (labels, aria-labelledby) with it.
+ */
+export function AfterFirstCommit({ run, children }: { run(): void; children: ReactNode }): ReactNode {
   useLayoutEffect(() => run(), [run]);
-  return null;
+  return children;
 }

@@ -56,6 +56,25 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
+/**
+ * Labels and references that name an id no element has (closed dialogs aside: their title is not
+ * rendered). Ids come from useId, which differs when the browser's tree is not the server's.
+ */
+function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')]
+      .filter((element) => !element.closest('dialog:not([open])'))
+      .flatMap((element) =>
+        ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'].flatMap((name) =>
+          (element.getAttribute(name) ?? '')
+            .split(/\s+/)
+            .filter((id) => id && !document.getElementById(id))
+            .map((id) => `${element.tagName.toLowerCase()}[${name}=${id}]`),
+        ),
+      ),
+  );
+}
+
 /** What src/main.tsx says when the server's page differed from the device's and React rendered it again. */
 const RENDERED_AGAIN = 'the page was rendered again on this device';
 
@@ -121,9 +140,10 @@ for (const { path, expected } of PAGES) {
     expect(await shifts()).toEqual([]);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
-    // Hydrated, not rebuilt: the server's elements are the app's.
+    // Hydrated, not rebuilt: the server's elements are the app's, and their ids (useId) the app's too.
     expect(await kept()).toBe(true);
     expect(renderedAgain).toEqual([]);
+    expect(await danglingIdReferences(page)).toEqual([]);
   });
 }
 
