@@ -15,8 +15,10 @@ import { byCodeUnits } from '../shared/order';
  * page's first script: loaded with the screens that follow teams (a chunk of its own, vite.config.ts).
  */
 
+/** Nobody followed: one array, so the server's snapshot and a device that follows nobody are the same value. */
+const NONE: readonly FollowedTeam[] = [];
 let text: string | null | undefined;
-let teams: readonly FollowedTeam[] = [];
+let teams: readonly FollowedTeam[] = NONE;
 
 /** The followed teams now (the same array until they change: a React external store's snapshot). */
 export function readMyTeams(): readonly FollowedTeam[] {
@@ -30,17 +32,20 @@ export function readMyTeams(): readonly FollowedTeam[] {
     text = now;
     try {
       const parsed: unknown = JSON.parse(now ?? '[]');
-      teams = Array.isArray(parsed)
+      const valid = Array.isArray(parsed)
         ? parsed.filter((t: FollowedTeam | null) => typeof t?.school === 'string' && (t.sport === undefined || typeof t.sport === 'string'))
         : [];
+      teams = valid.length > 0 ? valid : NONE;
     } catch {
-      teams = [];
+      teams = NONE;
     }
   }
   return teams;
 }
 
-const onServer = (): readonly FollowedTeam[] => [];
+// The same value as a device that follows nobody: hydrating a server's page then needs no second
+// render (React renders again, synchronously, a component whose store differs from its server snapshot).
+const onServer = (): readonly FollowedTeam[] => NONE;
 
 /** The followed teams, live (this tab's and other tabs' changes). */
 export const useMyTeams = (): readonly FollowedTeam[] => useSyncExternalStore(subscribeMyTeams, readMyTeams, onServer);
