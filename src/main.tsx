@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AfterFirstCommit, keepFocusAcrossFirstRender } from './app/keepFocus';
 import { preloadScreen } from './app/routes';
@@ -22,46 +22,36 @@ const firstScreens = readFirstScreenSeed(document);
 // A first visit's home page paints from the server's answer, asked for before React starts.
 if (!firstScreens && window.location.pathname === '/') void startHomePreview();
 
-// A page the server rendered is hydrated: React attaches to the elements already painted (the
-// server rendered them with the same components from the same first screens) instead of building
-// them again. Either way the first render is a transition: React works in slices of a few ms
-// (hydration included: a hydration started in a transition yields like one), so no long task
-// holds the main thread while the page is built or attached.
-// If the server's page differs from this device's first render (the server's time zone is not
-// the device's, so a game's time reads differently), React renders the page again on its own:
-// the fan sees the device's version, and keepFocus puts a keyboard user back where they were.
+// The first render is a transition: React builds the page in slices of a few ms and commits it
+// whole, so a repeat visit's page (its last scores included) is still up in one go, without one
+// long task holding the main thread while it is built. A server-rendered page is replaced by the
+// same page (the first render uses the first screens it was rendered from); keepFocus puts a
+// keyboard user back where they were. Hydrating it instead measured more main-thread time on
+// /schedule, not less (ARCHITECTURE.md, "How a page starts").
 const render = (): void => {
   const focus = firstScreens ? keepFocusAcrossFirstRender(root) : null;
   const takenOver = () => {
     focus?.restore();
     root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   };
-  const app = (
-    <StrictMode>
-      {firstScreens ? (
-        <AfterFirstCommit run={takenOver}>
-          <App firstScreens={firstScreens} />
-        </AfterFirstCommit>
-      ) : (
-        <App />
-      )}
-    </StrictMode>
-  );
   startTransition(() => {
-    if (!firstScreens) createRoot(root).render(app);
-    else
-      hydrateRoot(root, app, {
-        // Called once the part rendered again is committed: the focus goes back where it was.
-        onRecoverableError: (error) => {
-          console.info('[liaa] the page was rendered again on this device:', error instanceof Error ? error.message : error);
-          focus?.restore();
-        },
-      });
+    createRoot(root).render(
+      <StrictMode>
+        {firstScreens ? (
+          <AfterFirstCommit run={takenOver}>
+            <App firstScreens={firstScreens} />
+          </AfterFirstCommit>
+        ) : (
+          <App />
+        )}
+      </StrictMode>,
+    );
   });
 };
 
-// A server-rendered page's screen chunk (already on its way: the page's HTML names it) is in
-// before hydration starts: a lazy screen not yet loaded would hydrate as its loading state.
+// React replaces what is in #root. A server-rendered page is replaced by the same page, so its
+// screen's chunk (already on its way: the page's HTML names it) is in before the first render:
+// no loading state, no layout shift in between.
 if (firstScreens) preloadScreen(window.location.pathname).then(render, render);
 else render();
 

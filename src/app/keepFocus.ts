@@ -20,12 +20,9 @@ export function elementAt(container: Element, path: readonly number[]): Element 
 }
 
 /**
- * Follows the focus inside a page the server rendered until the app has taken it over;
- * `restore()` focuses the same place in the app's page if the focus was lost meanwhile. Hydration
- * keeps the server's elements, focus included; a page React had to render again (the server's
- * differed from the device's first render, src/main.tsx) is new elements, and a keyboard user who
- * tabbed into the page before its scripts ran is put back in their place. `restore()` is called
- * after the first commit and again after any part rendered again.
+ * Follows the focus inside a page the server rendered until React replaces it with the same
+ * page; `restore()` (right after that first commit) focuses the same place in the new page.
+ * A keyboard user who tabbed into the page before its scripts ran keeps their place.
  */
 export function keepFocusAcrossFirstRender(container: Element): { restore(): void } {
   let focused = pathTo(container, document.activeElement);
@@ -58,7 +55,8 @@ export function keepFocusAcrossFirstRender(container: Element): { restore(): voi
 /**
  * Renders `children` and calls `run` once they have been committed (a parent's layout effect runs
  * after its children's). It wraps the app rather than sitting beside it: a sibling would make the
- * browser's tree differ from the server's, and `useId` (labels, aria-labelledby) with it.
+ * browser's tree differ from the server's, and `useId` (labels, aria-labelledby) with it (the same
+ * tree keeps a page that hydrates, and tests that compare the two, honest).
  */
 export function AfterFirstCommit({ run, children }: { run(): void; children: ReactNode }): ReactNode {
   useLayoutEffect(() => run(), [run]);

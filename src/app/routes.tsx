@@ -40,7 +40,7 @@ const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
 /**
  * Loads the chunk of the screen at `pathname` (none for the home page, which is in the main
  * script), so that a first render shows the screen itself, not its loading state: a page the
- * server rendered is then hydrated as the same page.
+ * server rendered is then replaced by the same page.
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const path = Object.keys(PUBLIC_SCREENS).find((pattern) => matchPath(pattern, pathname));

@@ -7,7 +7,7 @@ import { hasSyncedBefore } from './syncedBefore';
 /**
  * First screens a server-rendered page carried in its HTML, by URL (`<script id="first-screens">`,
  * sync-server/services/pageRenderer.ts). The server rendered the page from them and the first
- * render here uses them too, so the page React hydrates is the one already painted.
+ * render here uses them too, so the page React commits is the one already painted.
  */
 export type FirstScreenSeed = Readonly<Record<string, unknown>>;
 const SeedContext = createContext<FirstScreenSeed>({});
