@@ -22,15 +22,15 @@ const stringList: Check = (v) => {
     return false;
   }
 };
-// Only for the embedded store, whose heartbeat timer would spin at 0 ms; refused on CouchDB too, so both stores answer alike.
+// At least a second: a client cannot make the store write heartbeats without pause (CouchDB would; the embedded store refuses 0).
 const heartbeat: Check = (v) => v === 'true' || (count(v) && Number(v) >= 1000);
 
 const docRead = { rev: any, revs: bool, revs_info: bool, open_revs: (v: string) => v === 'all' || stringList(v), latest: bool, conflicts: bool, deleted_conflicts: bool, local_seq: bool, meta: bool, attachments: bool, binary: bool };
 
 /**
- * Query parameters passed to the store, per operation. The embedded store turns
- * every value into options of PouchDB calls: unknown or malformed ones stop here
- * (CouchDB would check them itself; the list also keeps the API the clients use small).
+ * Query parameters passed to the store, per operation: unknown or malformed ones stop
+ * here, so both stores see the same small API (each would refuse a malformed value itself,
+ * but ignore an unknown one).
  */
 const ALLOWED: Record<DbOpKind, Record<string, Check>> = {
   dbInfo: {},

@@ -9,10 +9,10 @@ function fail<T>(field: string, what: string): Checked<T> {
 }
 
 /**
- * Shapes of the non-document bodies (read-only POSTs, _local checkpoints).
- * The embedded store hands them to PouchDB as they are, and malformed ones make
- * it throw (or worse, asynchronously): they are checked here first. Needed for the
- * embedded store only (CouchDB answers 400 itself), applied to both so they answer alike.
+ * Shapes of the non-document bodies (read-only POSTs, _local checkpoints), checked
+ * before anything reaches the store: both stores answer 400 to most malformed ones
+ * themselves, but not in the same words, and PouchDB (behind the embedded store) is
+ * not hardened against every shape. Applied to both stores, so they answer alike.
  */
 export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string): Checked<unknown> {
   const needsBody = kind === 'putLocal' || kind === 'bulkGet' || kind === 'revsDiff' || kind === 'find';

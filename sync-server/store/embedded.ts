@@ -3,9 +3,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import expressPouchDB from 'express-pouchdb';
-import PouchDB from 'pouchdb';
-import { createEmbeddedQueries } from './embeddedQueries';
+import { createCouchApi } from './couchApi';
 
 export interface EmbeddedCouch {
   /** Base URL with credentials (http://user:secret@127.0.0.1:PORT) for nano and the proxy. */
@@ -23,9 +21,6 @@ export interface EmbeddedCouchOptions {
   secret?: string;
 }
 
-type CachedDb = { close(): Promise<void> };
-type PouchWithCache = typeof PouchDB & { __dbCacheMap?: Map<string, CachedDb> };
-
 function credentialsMatch(header: string | undefined, expected: Uint8Array): boolean {
   if (!header?.startsWith('Basic ')) return false;
   const given = new Uint8Array(Buffer.from(header.slice(6).trim(), 'base64'));
@@ -33,11 +28,10 @@ function credentialsMatch(header: string | undefined, expected: Uint8Array): boo
 }
 
 /**
- * A CouchDB-compatible store: express-pouchdb on PouchDB/LevelDB under dataDir,
- * on its own loopback HTTP server. express-pouchdb brings its own Express 4 and is
- * never mounted in the public app. No CouchDB server admin is created (docs/design/sync.md §11:
- * with one, an anonymous PUT /<newdb> crashes it); instead every request must carry
- * a per-process secret, so only our server (through nano or the proxy) reaches it.
+ * A CouchDB-compatible store: the CouchDB 3 HTTP API answered by couchApi.ts on PouchDB/LevelDB
+ * under dataDir, on its own loopback HTTP server, never mounted in the public app. It has no
+ * accounts: every request must carry a per-process secret, so only our server (through nano or
+ * the proxy) reaches it.
  */
 export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<EmbeddedCouch> {
   const dataDir = path.resolve(opts.dataDir);
@@ -46,12 +40,7 @@ export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<Em
   const user = opts.user ?? 'liaa-store';
   const secret = opts.secret ?? randomBytes(24).toString('hex');
   const expected = new Uint8Array(Buffer.from(`${user}:${secret}`));
-
-  const Pouch = PouchDB.defaults({ prefix: dataDir + path.sep }) as PouchWithCache;
-  // minimumForPouchDB: no config file, log file, _users, _replicator or Fauxton.
-  const pouchApp = expressPouchDB(Pouch, { mode: 'minimumForPouchDB' });
-  // `_find` and `_changes?filter=_selector`, which express-pouchdb does not answer (embeddedQueries.ts).
-  const queries = createEmbeddedQueries((name) => new Pouch(name) as never);
+  const api = createCouchApi({ dataDir });
 
   const server = http.createServer((req, res) => {
     if (!credentialsMatch(req.headers.authorization, expected)) {
@@ -59,7 +48,7 @@ export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<Em
       res.end(JSON.stringify({ error: 'unauthorized', reason: 'store credentials required' }));
       return;
     }
-    if (!queries.handle(req, res)) pouchApp(req, res);
+    api.handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
 
@@ -79,12 +68,11 @@ export async function startEmbeddedCouch(opts: EmbeddedCouchOptions): Promise<Em
     closed = true;
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      // Long-polls never end on their own.
       server.closeAllConnections();
     });
-    await queries.close();
-    // Release the LevelDB locks so the same dataDir can be opened again.
-    const dbs = [...(Pouch.__dbCacheMap?.values() ?? [])];
-    await Promise.allSettled(dbs.map((db) => db.close()));
+    // Then the databases: the same dataDir can be opened again (LevelDB's locks released).
+    await api.close();
   }
 
   return { url, port, close };

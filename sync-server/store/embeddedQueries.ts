@@ -1,11 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { filterInMemoryFields, massageSelector } from 'pouchdb-selector-core';
 
 /**
- * The two CouchDB 3 queries a season-scoped replication reads (docs/design/sync.md §13) that
- * express-pouchdb does not answer: `POST /{db}/_find` with a bookmark, and
- * `POST /{db}/_changes?filter=_selector` (it ignores the body's selector). `POST /{db}/_index`
- * is accepted so the server creates its indexes the same way on both stores.
+ * `POST /{db}/_find` for the embedded store (couchApi.ts): the query a season-scoped replication
+ * reads page by page with a bookmark (docs/design/sync.md §13). `POST /{db}/_index` is accepted so
+ * the server creates its indexes the same way on both stores.
  *
  * PouchDB's own secondary indexes measured too slow for a season's first read (pouchdb-find:
  * 14 s to build over 48,000 games, then under 5,000 documents a second), so `_find` reads a
@@ -14,12 +12,10 @@ import { filterInMemoryFields, massageSelector } from 'pouchdb-selector-core';
  */
 
 type Doc = Record<string, unknown> & { _id: string };
-interface PouchLike {
-  info(): Promise<{ update_seq: number | string }>;
-  changes(opts: Record<string, unknown>): PromiseLike<{ results: { id: string; seq: number; doc?: Doc; deleted?: boolean }[]; last_seq: number }> & {
-    on(event: string, listener: (change: { id: string; seq: number; doc?: Doc; deleted?: boolean }) => void): unknown;
-    cancel(): void;
-  };
+/** The part of a PouchDB database the queries read. */
+export interface PouchLike {
+  info(): Promise<unknown>;
+  changes(opts: { since: number | string; include_docs: true }): PromiseLike<{ results: { id: string; doc?: Doc; deleted?: boolean }[]; last_seq: number | string }>;
 }
 
 interface Copy {
@@ -32,29 +28,6 @@ interface Copy {
 }
 
 const MAX_LIMIT = 5000;
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    req.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    req.on('error', reject);
-    req.on('end', () => {
-      try {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve(text ? JSON.parse(text) : {});
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
 
 /** The first field a selector ranges over: the order `_find` answers in (CouchDB: the index's). */
 function sortField(selector: Record<string, unknown>): string | null {
@@ -71,14 +44,24 @@ function compareBy(field: string | null): (a: Doc, b: Doc) => number {
   };
 }
 
-export function createEmbeddedQueries(open: (name: string) => PouchLike) {
+export interface QueryAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface EmbeddedQueries {
+  /** `POST /{db}/_find`: a page of the documents the selector matches, and the bookmark of the next. */
+  find(name: string, body: Record<string, unknown>): Promise<QueryAnswer>;
+  /** `POST /{db}/_index`: starts building the database's copy, as CouchDB builds an index when it is created. */
+  index(name: string): Promise<QueryAnswer>;
+  /** The database was deleted: its copy goes too (a new one of the same name starts empty). */
+  forget(name: string): void;
+  close(): Promise<void>;
+}
+
+/** `open`: the store's open database of that name (it exists: the store answered 404 otherwise). */
+export function createEmbeddedQueries(openDb: (name: string) => PouchLike): EmbeddedQueries {
   const copies = new Map<string, Promise<Copy>>();
-  const dbs = new Map<string, PouchLike>();
-  const openDb = (name: string): PouchLike => {
-    let db = dbs.get(name);
-    if (!db) dbs.set(name, (db = open(name)));
-    return db;
-  };
 
   /**
    * The copy, brought up to date with the database's change feed at the time of the call:
@@ -109,7 +92,7 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
     });
   }
 
-  async function find(name: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  async function find(name: string, body: Record<string, unknown>): Promise<QueryAnswer> {
     const selector = body.selector;
     if (typeof selector !== 'object' || selector === null || Array.isArray(selector)) {
       return { status: 400, body: { error: 'bad_request', reason: 'selector must be a JSON object' } };
@@ -153,46 +136,11 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
     return { status: 200, body: { docs, bookmark } };
   }
 
-  async function changes(name: string, query: URLSearchParams, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-    const selector = body.selector;
-    if (typeof selector !== 'object' || selector === null) return { status: 400, body: { error: 'bad_request', reason: 'filter=_selector needs a selector' } };
-    const since = query.get('since') ?? 0;
-    const limit = query.get('limit');
-    const answer = await openDb(name).changes({
-      since: since === 'now' ? 'now' : since,
-      limit: limit ? Number(limit) : undefined,
-      include_docs: query.get('include_docs') === 'true',
-      style: query.get('style') ?? 'main_only',
-      selector,
-    });
-    return { status: 200, body: answer };
-  }
-
-  /** Answers the request when it is one of these queries; false hands it to express-pouchdb. */
-  function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'POST') return false;
-    const url = new URL(req.url ?? '/', 'http://store');
-    const match = /^\/([^/_][^/]*)\/(_find|_index|_changes)$/.exec(url.pathname);
-    if (!match) return false;
-    const [, encodedName, op] = match;
-    if (op === '_changes' && url.searchParams.get('filter') !== '_selector') return false;
-    const name = decodeURIComponent(encodedName);
-    readBody(req)
-      .then(async (body) => {
-        const object = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-        if (op === '_index') {
-          await openDb(name).info();
-          // Built now, as CouchDB builds an index when it is created: the first fan's read does not wait for it.
-          void currentCopy(name).catch(() => undefined);
-          return { status: 200, body: { result: 'exists', id: '_design/season', name: 'season' } };
-        }
-        return op === '_find' ? find(name, object) : changes(name, url.searchParams, object);
-      })
-      .then(
-        (answer) => sendJson(res, answer.status, answer.body),
-        (error: unknown) => sendJson(res, 500, { error: 'store_error', reason: error instanceof Error ? error.message : String(error) }),
-      );
-    return true;
+  async function index(name: string): Promise<QueryAnswer> {
+    await openDb(name).info();
+    // Built now, as CouchDB builds an index when it is created: the first fan's read does not wait for it.
+    void currentCopy(name).catch(() => undefined);
+    return { status: 200, body: { result: 'exists', id: '_design/season', name: 'season' } };
   }
 
   async function close(): Promise<void> {
@@ -202,5 +150,5 @@ export function createEmbeddedQueries(open: (name: string) => PouchLike) {
     await Promise.allSettled(open.map((copy) => copy.then((state) => state.catchingUp)));
   }
 
-  return { handle, close };
+  return { find, index, forget: (name) => void copies.delete(name), close };
 }
