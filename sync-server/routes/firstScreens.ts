@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { FIRST_SCREEN_PAGES } from '../../src/shared/firstScreens';
 import { sendError } from '../http';
@@ -28,30 +29,23 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });
+  /** A shared page's first screen by id: 404 when there is none of that id, 503 when the store did not answer. */
+  const byId = (what: 'article' | 'game', read: (id: string) => Promise<unknown>) =>
+    async (req: Request<{ id: string }>, res: Response) => {
+      res.setHeader('cache-control', 'no-cache');
+      try {
+        const answer = await read(req.params.id);
+        if (!answer) return sendError(res, 404, 'not_found', `no such ${what}`);
+        res.json(answer);
+      } catch (err) {
+        console.error(`[sync-server] first screen of a ${what} failed:`, err);
+        sendError(res, 503, 'unavailable', 'the store did not answer');
+      }
+    };
   // GET /api/first/article/{id}: an article's own page (/articles/{id}), the link a fan shares.
-  router.get('/article/:id', async (req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    try {
-      const answer = await screens.article(req.params.id);
-      if (!answer) return sendError(res, 404, 'not_found', 'no such article');
-      res.json(answer);
-    } catch (err) {
-      console.error('[sync-server] first screen of an article failed:', err);
-      sendError(res, 503, 'unavailable', 'the store did not answer');
-    }
-  });
+  router.get('/article/:id', byId('article', (id) => screens.article(id)));
   // GET /api/first/game/{id}: a game's own page (/games/{id}), the link fans share: the game and its two teams.
-  router.get('/game/:id', async (req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    try {
-      const answer = await screens.game(req.params.id);
-      if (!answer) return sendError(res, 404, 'not_found', 'no such game');
-      res.json(answer);
-    } catch (err) {
-      console.error('[sync-server] first screen of a game failed:', err);
-      sendError(res, 503, 'unavailable', 'the store did not answer');
-    }
-  });
+  router.get('/game/:id', byId('game', (id) => screens.game(id)));
   // An article's inline image as a file: the og:image of its shared link (services/pageMeta.ts).
   router.get('/article/:id/image', async (req, res) => {
     try {

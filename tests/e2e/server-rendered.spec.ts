@@ -40,6 +40,25 @@ const PAGES: { path: string; expected(server: TestServer): Promise<string[]> }[]
   { path: '/articles', expected: async (server) => (await firstScreen<ArticlesFirstScreen>(server, '/api/first/articles')).articles.slice(0, 4).map((a) => a.title) },
 ];
 
+/** The page's console errors and uncaught exceptions, as they come. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The URLs of the page's requests that `matches` picks, as they go out. */
+function collectRequests(page: Page, matches: (url: string) => boolean): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (matches(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
 /** The page's layout shifts (as the browser reports them for CLS), each with what moved. */
 async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -90,15 +109,8 @@ for (const { path, expected } of PAGES) {
       await bare.close();
     }
 
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (/\/api\/(home|first\/)/.test(request.url())) asked.push(request.url());
-    });
+    const errors = collectErrors(page);
+    const asked = collectRequests(page, (url) => /\/api\/(home|first\/)/.test(url));
     const shifts = await watchLayoutShifts(page);
     // The sync held: the page stays on the server's first screen, taken over by the app.
     const sync = await holdSync(page);
@@ -153,15 +165,9 @@ test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it o
     await bare.close();
   }
 
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/(home|first\/)|\/db\/games\//.test(request.url()) && !request.url().includes('/_')) asked.push(request.url());
-  });
+  const errors = collectErrors(page);
+  // The first screens, and the game document itself (`GET /db/games/{id}`; the sync's own reads of the database, `/db/games/` and `_…`, are not it).
+  const asked = collectRequests(page, (url) => /\/api\/(home|first\/)/.test(url) || /\/db\/games\/(?!_)[^/?]+/.test(url));
   const shifts = await watchLayoutShifts(page);
   // The sync held: the app takes the page over from the server's first screen, asking nothing again.
   const sync = await holdSync(page);
