@@ -12,7 +12,7 @@ import './styles/base.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A page the server rendered (a first visit's /, /schools, /articles) carries the first screens
+// A page the server rendered (a first visit's /, /schools, /schedule, /articles, an article's or a game's page) carries the first screens
 // it was rendered from: the first render uses them and asks the server for nothing.
 const firstScreens = readFirstScreenSeed(document);
 
