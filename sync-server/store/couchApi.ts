@@ -207,9 +207,16 @@ export function createCouchApi(opts: { dataDir: string }): CouchApi {
         const docs = body.docs;
         if (!Array.isArray(docs) || !docs.every((d) => isObject(d) && typeof d.id === 'string')) throw new CouchError(400, 'bad_request', "Missing JSON list of 'docs'");
         const options = readOptions({ revs: 'bool', latest: 'bool', attachments: 'bool' }, search);
-        const answer = await existing(name).bulkGet({ ...options, docs } as PouchDB.Core.BulkGetOptions);
-        const requested = new Map((docs as { id: string; rev?: string }[]).map((d) => [d.id, d.rev]));
-        const results = answer.results.map(({ id, docs: entries }) => ({ id, docs: entries.map((entry) => bulkGetRow(id, requested.get(id), entry as unknown as JsonObject)) }));
+        // One request per asked document, answered in the order asked: PouchDB's bulkGet groups the
+        // documents by id, so two revisions of one document could come back in either order.
+        const db = existing(name);
+        const results = await Promise.all(
+          (docs as { id: string; rev?: string }[]).map(async (asked) => {
+            const answer = await db.bulkGet({ ...options, docs: [asked] } as PouchDB.Core.BulkGetOptions);
+            const entries = answer.results.flatMap((result) => result.docs);
+            return { id: asked.id, docs: entries.map((entry) => bulkGetRow(asked.id, asked.rev, entry as unknown as JsonObject)) };
+          }),
+        );
         return sendJson(res, 200, { results });
       }
       case '_revs_diff': {
