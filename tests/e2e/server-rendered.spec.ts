@@ -40,6 +40,17 @@ const PAGES: { path: string; expected(server: TestServer): Promise<string[]> }[]
   { path: '/articles', expected: async (server) => (await firstScreen<ArticlesFirstScreen>(server, '/api/first/articles')).articles.slice(0, 4).map((a) => a.title) },
 ];
 
+/** Holds the page's main script until the returned function is called (the server's page alone meanwhile). */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** The page's console errors and uncaught exceptions, as they come. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -172,12 +183,7 @@ test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it o
   // The sync held: the app takes the page over from the server's first screen, asking nothing again.
   const sync = await holdSync(page);
   // The main script held until the server's scoreboard is marked.
-  let releaseScript: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseScript = await holdMainScript(page);
   const gamePage = new GamePage(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)).toHaveCount(1);
@@ -209,12 +215,7 @@ test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it o
 
 test('a keyboard user who tabbed into the page before its scripts ran keeps their place when the app takes over', async ({ page }) => {
   // The main script is held until the fan has moved the focus in the server's page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMainScript(page);
   // Not until 'load': a script asked for before it (the held one) holds it back.
   await page.goto('/articles', { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: 'Schedule' }).focus();
@@ -240,12 +241,7 @@ test.describe('on a device whose time zone is not the server\'s', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
   test('the schedule shows the device\'s times, and a keyboard user keeps their place', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
     const serverTimes = await page.getByTestId('today-game').allInnerTexts();
     expect(serverTimes.length).toBeGreaterThan(0);
