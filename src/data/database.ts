@@ -3,6 +3,8 @@ import { INTERNAL_CONTEXT_COLLECTION, addRxPlugin, createRxDatabase, getPrimaryK
 import type { CollectionName, DocTypes } from '../shared/schemas/collections';
 import { COLLECTION_MIGRATIONS, COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../shared/schemas/collections';
 import { mergeConflictHandler } from './conflictHandler';
+import type { RxDocData } from './sync/couchDocs';
+import { keepPulledBases } from './sync/pulledBase';
 
 export type AppCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
 export type AppDatabase = RxDatabase<AppCollections>;
@@ -51,6 +53,8 @@ export async function createAppDatabase(options: CreateDatabaseOptions): Promise
   } else {
     await db.addCollections(Object.fromEntries(names.map((name) => [name, creator(name)])));
   }
+  // A local edit records the server state it started from (sync/pulledBase.ts).
+  for (const name of names) keepPulledBases(db.collections[name] as unknown as RxCollection<RxDocData>);
   if (stale.length > 0) {
     // A device that stored an older schema version keeps its documents (and unsynced edits) on upgrade.
     const { RxDBMigrationSchemaPlugin } = await import('rxdb/plugins/migration-schema');

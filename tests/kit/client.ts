@@ -1,7 +1,12 @@
 import net from 'node:net';
+import type { RxCollection, RxJsonSchema, RxStorageInstance } from 'rxdb/plugins/core';
+import { getRxReplicationMetaInstanceSchema } from 'rxdb/plugins/core';
 import type { AppDatabase } from '../../src/data/database';
 import { createAppDatabase } from '../../src/data/database';
 import { getMemoryStorage } from '../../src/data/storage';
+import type { RxDocData } from '../../src/data/sync/couchDocs';
+import type { PageWriter } from '../../src/data/sync/pageWrite';
+import { writePulledPage } from '../../src/data/sync/pageWrite';
 import type { SyncHandle, StartSyncOptions } from '../../src/data/sync/startSync';
 import { startSync } from '../../src/data/sync/startSync';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -29,6 +34,12 @@ export interface TestClientOptions {
   syncOptions?: Partial<StartSyncOptions>;
   /** Create the collections one after the other, as browsers do (createAppDatabase's `oneAtATime`). */
   oneAtATime?: boolean;
+  /**
+   * Catch-up pages written whole, as a browser's storage worker writes them (`writePulledPage`,
+   * docs/design/sync.md §14), here in process: the documents through the collection's own storage
+   * instance, the replication's meta documents through a second instance of the same memory store.
+   */
+  pageWrites?: boolean;
 }
 
 let clientCount = 0;
@@ -49,7 +60,9 @@ export async function createTestClient(server: { url: string }, opts: TestClient
     collections: opts.collections,
     oneAtATime: opts.oneAtATime,
   });
+  const writer = opts.pageWrites ? inProcessPageWriter(db) : null;
   const sync = startSync(db, {
+    ...(writer ? { pageWriter: writer.write } : {}),
     baseUrl: opts.baseUrl ?? server.url,
     getToken: () => tokenSource(),
     waitForLeadership: false,
@@ -63,7 +76,37 @@ export async function createTestClient(server: { url: string }, opts: TestClient
     setToken,
     async close() {
       await sync.stop();
+      await writer?.close();
       await db.close();
+    },
+  };
+}
+
+function inProcessPageWriter(db: AppDatabase): { write: PageWriter; close(): Promise<void> } {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- collections' and meta documents
+  const opened = new Map<string, Promise<RxStorageInstance<any, unknown, unknown>>>();
+  const storage = getMemoryStorage();
+  // A second instance on the store, as the worker holds the one behind the page's remote instance:
+  // the memory store's instances share its documents and its change events.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection's schema
+  const instance = (collectionName: string, schema: RxJsonSchema<any>) => {
+    let open = opened.get(collectionName);
+    if (!open) {
+      open = storage.createStorageInstance({ databaseName: db.name, collectionName, schema, options: {}, multiInstance: false, devMode: false, databaseInstanceToken: db.token });
+      opened.set(collectionName, open);
+    }
+    return open;
+  };
+  return {
+    async write(request) {
+      const collection = db.collections[request.fork.collectionName as CollectionName] as unknown as RxCollection<RxDocData>;
+      const schema = collection.schema.jsonSchema;
+      const fork = await instance(request.fork.collectionName, schema);
+      const meta = await instance(request.meta.collectionName, getRxReplicationMetaInstanceSchema(collection.schema.jsonSchema, false));
+      return writePulledPage(fork, meta, request);
+    },
+    async close() {
+      for (const open of opened.values()) await (await open).close();
     },
   };
 }

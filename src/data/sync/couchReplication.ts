@@ -4,6 +4,7 @@ import { replicateRxCollection } from 'rxdb/plugins/replication';
 import type { Subject } from 'rxjs';
 import type { CollectionJsonSchema, RxDocData } from './couchDocs';
 import type { CouchPusher } from './couchPush';
+import { assumeBases } from './pulledBase';
 import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
 import type { PageWriteRequest, PageWriter } from './pageWrite';
@@ -157,6 +158,8 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
             batchSize: 100,
             handler: (rows) =>
               withRetry(`push:${options.name}`, async (attempt) => {
+                // A document pulled by a catch-up page has no meta document: its edit kept its base.
+                await assumeBases(rows, collection.storageInstance);
                 const push = await loadPusher();
                 return push.pushOnce(attempt > 1 ? await push.withLatestState(rows) : rows);
               }),

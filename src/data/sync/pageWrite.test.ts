@@ -32,15 +32,16 @@ const request = (documents: RxDocData[], sequence: number): PageWriteRequest => 
 });
 
 describe('writePulledPage', () => {
-  it('inserts new documents as RxDB stores a first pull, with their assumed master state and the checkpoint', async () => {
+  it('inserts new documents with RxDB\'s downstream mark and no meta document, then stores the checkpoint', async () => {
     const { fork, meta } = await instances();
     const answer = await writePulledPage(fork, meta, request([school('a'), school('b')], 2));
     expect(answer).toEqual({ rest: [], written: 2 });
     const [a] = await fork.findDocumentsById(['a'], true);
-    expect(a).toMatchObject({ id: 'a', name: 'a', _rev: '1-tok', _deleted: false });
-    const metas = await meta.findDocumentsById(['a|0', 'down|1'], true);
-    expect(metas.find((d: { id: string }) => d.id === 'a|0')).toMatchObject({ itemId: 'a', isCheckpoint: '0', docData: { id: 'a', name: 'a' }, _rev: '1-ck' });
-    expect(metas.find((d: { id: string }) => d.id === 'down|1')).toMatchObject({ checkpointData: { sequence: 2 }, _rev: '1-ck' });
+    expect(a).toMatchObject({ id: 'a', name: 'a', _rev: '1-tok', _deleted: false, _meta: { o: { _rev: 1, hash: 'ih' } } });
+    // The document is its own assumed master state while the mark names its revision (pulledBase.ts).
+    const metas = await meta.findDocumentsById(['a|0', 'b|0', 'down|1'], true);
+    expect(metas.map((d: { id: string }) => d.id)).toEqual(['down|1']);
+    expect(metas[0]).toMatchObject({ checkpointData: { sequence: 2 }, _rev: '1-ck' });
   });
 
   it('updates a document unchanged since it came down, and moves the checkpoint on', async () => {
@@ -50,8 +51,24 @@ describe('writePulledPage', () => {
     const [a] = await fork.findDocumentsById(['a'], true);
     expect(a).toMatchObject({ name: 'Renamed', _rev: '2-tok', _meta: { o: { _rev: 2, hash: 'ih' } } });
     const metas = await meta.findDocumentsById(['a|0', 'down|1'], true);
-    expect(metas.find((d: { id: string }) => d.id === 'a|0')).toMatchObject({ docData: { name: 'Renamed' }, _rev: '2-ck' });
-    expect(metas.find((d: { id: string }) => d.id === 'down|1')).toMatchObject({ checkpointData: { sequence: 2 }, _rev: '2-ck' });
+    expect(metas.map((d: { id: string }) => d.id)).toEqual(['down|1']);
+    expect(metas[0]).toMatchObject({ checkpointData: { sequence: 2 }, _rev: '2-ck' });
+  });
+
+  it('keeps a meta document RxDB wrote (a live pull, a push) current', async () => {
+    const { fork, meta } = await instances();
+    await writePulledPage(fork, meta, request([school('a')], 1));
+    const [stored] = await fork.findDocumentsById(['a'], true);
+    // As RxDB's upstream records a pushed state: the document is no longer marked as pulled.
+    const pushed = { ...stored, name: 'Pushed', _rev: '2-tok', _meta: { lwt: 2 } };
+    await fork.bulkWrite([{ previous: stored, document: pushed }], 'local');
+    const metaDoc = { id: 'a|0', isCheckpoint: '0', itemId: 'a', docData: school('a', 'Pushed'), _attachments: {}, _deleted: false, _meta: { lwt: 2 }, _rev: '1-ck' };
+    await meta.bulkWrite([{ document: metaDoc }], 'test');
+    expect(await writePulledPage(fork, meta, request([school('a', 'Server edit')], 2))).toEqual({ rest: [], written: 1 });
+    const [a] = await fork.findDocumentsById(['a'], true);
+    expect(a).toMatchObject({ name: 'Server edit', _rev: '3-tok' });
+    const [assumed] = await meta.findDocumentsById(['a|0'], true);
+    expect(assumed).toMatchObject({ docData: { name: 'Server edit' }, _rev: '2-ck' });
   });
 
   it('leaves a document with a local edit to RxDB (its conflict handling), and stores no checkpoint', async () => {

@@ -4,6 +4,7 @@ import { createRevision, getHeightOfRevision, now } from 'rxdb/plugins/utils';
 import { docsEqual } from '../../shared/docsEqual';
 import type { CouchCheckpoint } from './changesPages';
 import type { RxDocData } from './couchDocs';
+import { stateOf, unchangedSincePulled } from './pulledBase';
 
 /**
  * A pulled page written straight into storage, as RxDB's own downstream would write it
@@ -58,20 +59,16 @@ type MetaDoc = RxDocumentData<any>;
 const META_WRITE_CONTEXT = 'replication-down-write-meta';
 const CHECKPOINT_CONTEXT = 'replication-set-checkpoint';
 
-/** A stored document as the replication compares it: without RxDB's bookkeeping. */
-function stateOf(doc: Doc): RxDocData {
-  const { _meta: _m, _rev: _r, _attachments: _a, ...state } = doc;
-  return state as RxDocData;
-}
-
 /**
  * RxDB's downstream (replication-protocol/downstream.js) for the two cases a catch-up meets:
  * a document this device does not hold (inserted, as RxDB's page-side storage wrapper would
  * store it: `_meta.lwt`, revision `1-{databaseToken}`) and one it holds unchanged since it came
- * down (its assumed master state equals it: updated, `_meta.o` marking the downstream's write).
- * Each gets its meta document (the assumed master state a later push compares with). Anything
- * else (a local edit waiting to be pushed) is left to RxDB's conflict handling (`rest`). The
- * checkpoint is stored last, only when nothing was left: a reload in between reads the page again.
+ * down (updated); each carries RxDB's downstream mark (`_meta.o`: the revision height written).
+ * No meta document is stored for them: while the mark names the document's revision, the document
+ * is its own assumed master state, and a local edit records it (`pulledBase.ts`). A document that
+ * has a meta document (RxDB wrote it: a live pull, a push) keeps it current. Anything else (a
+ * local edit waiting to be pushed) is left to RxDB's conflict handling (`rest`). The checkpoint is
+ * stored last, only when nothing was left: a reload in between reads the page again.
  */
 export async function writePulledPage(
   fork: RxStorageInstance<RxDocData, unknown, unknown>,
@@ -98,24 +95,22 @@ export async function writePulledPage(
     const assumedDoc = assumedById.get(doc.id);
     if (!current) {
       if (assumedDoc) rest.push(doc);
-      else {
-        forkRows.push({ document: { ...doc, _meta: { lwt: time }, _rev: `1-${keys.databaseToken}`, _attachments: {} } });
-        metaRows.set(doc.id, metaRow(doc, undefined));
-      }
+      else forkRows.push({ document: { ...doc, _meta: { lwt: time, o: { _rev: 1, hash: keys.identifierHash } }, _rev: `1-${keys.databaseToken}`, _attachments: {} } });
       continue;
     }
     const state = stateOf(current);
-    if (!assumedDoc || !docsEqual(assumedDoc.docData, state)) rest.push(doc);
+    const unchanged = assumedDoc ? docsEqual(assumedDoc.docData, state) : unchangedSincePulled(current);
+    if (!unchanged) rest.push(doc);
     else if (!docsEqual(doc, state)) {
       const height = getHeightOfRevision(current._rev) + 1;
       const document: Doc = { ...doc, _meta: { ...current._meta, lwt: time, o: { _rev: height, hash: keys.identifierHash } }, _rev: `${height}-${keys.databaseToken}`, _attachments: {} };
       forkRows.push({ previous: current, document });
-      metaRows.set(doc.id, metaRow(doc, assumedDoc));
+      if (assumedDoc) metaRows.set(doc.id, metaRow(doc, assumedDoc));
     }
   }
 
-  function metaRow(doc: RxDocData, previous: MetaDoc | undefined): { previous?: MetaDoc; document: MetaDoc } {
-    const base = previous ? { ...previous, _meta: { ...previous._meta } } : { id: metaId(doc.id, '0'), isCheckpoint: '0', itemId: doc.id, _attachments: {}, _deleted: false, _meta: { lwt: 0 } };
+  function metaRow(doc: RxDocData, previous: MetaDoc): { previous?: MetaDoc; document: MetaDoc } {
+    const base = { ...previous, _meta: { ...previous._meta } };
     base.docData = doc;
     base._meta.lwt = now();
     base._rev = createRevision(keys.checkpointKey, previous);
