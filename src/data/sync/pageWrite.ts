@@ -77,27 +77,31 @@ export async function writePulledPage(
 ): Promise<PageWriteAnswer> {
   const { keys, documents } = request;
   const metaId = (itemId: string, isCheckpoint: '0' | '1') => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint });
-  const ids = documents.map((doc) => doc.id);
   const checkpointId = metaId('down', '1');
-  const [local, assumed] = await Promise.all([
-    fork.findDocumentsById(ids, true),
-    meta.findDocumentsById([...ids.map((id) => metaId(id, '0')), checkpointId], true),
-  ]);
-  const localById = new Map(local.map((doc) => [doc.id, doc]));
-  const assumedById = new Map(assumed.map((doc) => [doc.itemId as string, doc]));
-
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const time = now();
   const rest: RxDocData[] = [];
-  const forkRows: { previous?: Doc; document: Doc }[] = [];
+  let written = 0;
+
+  // Every document is first offered as new: on a first sync all are, and the store's own conflict
+  // check (it reads each id to write it) answers the others with what it holds. No read of ours.
+  const inserted = await fork.bulkWrite(
+    documents.map((doc) => ({ document: { ...doc, _meta: { lwt: time, o: { _rev: 1, hash: keys.identifierHash } }, _rev: `1-${keys.databaseToken}`, _attachments: {} } })),
+    keys.downstreamFlag,
+  );
+  failOnOtherThanConflict(inserted.error);
+  written += documents.length - inserted.error.length;
+  const held = inserted.error.map((error) => (error as { documentInDb?: Doc }).documentInDb).filter((doc): doc is Doc => doc !== undefined);
+
+  // Held ones: a meta document only exists beside a stored document (RxDB never purges ours).
+  const assumed = await meta.findDocumentsById([...held.map((doc) => metaId(doc.id, '0')), checkpointId], true);
+  const assumedById = new Map(assumed.map((doc) => [doc.itemId as string, doc]));
+  const forkRows: { previous: Doc; document: Doc }[] = [];
   const metaRows = new Map<string, { previous?: MetaDoc; document: MetaDoc }>();
-  for (const doc of documents) {
-    const current = localById.get(doc.id);
+  for (const current of held) {
+    const doc = byId.get(current.id);
+    if (!doc) continue;
     const assumedDoc = assumedById.get(doc.id);
-    if (!current) {
-      if (assumedDoc) rest.push(doc);
-      else forkRows.push({ document: { ...doc, _meta: { lwt: time, o: { _rev: 1, hash: keys.identifierHash } }, _rev: `1-${keys.databaseToken}`, _attachments: {} } });
-      continue;
-    }
     const state = stateOf(current);
     const unchanged = assumedDoc ? docsEqual(assumedDoc.docData, state) : unchangedSincePulled(current);
     if (!unchanged) rest.push(doc);
@@ -117,17 +121,16 @@ export async function writePulledPage(
     return { previous, document: base };
   }
 
-  let written = 0;
   if (forkRows.length > 0) {
     const result = await fork.bulkWrite(forkRows, keys.downstreamFlag);
     failOnOtherThanConflict(result.error);
     // Written meanwhile (a local edit, another pull): RxDB's downstream decides.
     for (const error of result.error) {
       metaRows.delete(error.documentId);
-      const doc = documents.find((d) => d.id === error.documentId);
+      const doc = byId.get(error.documentId);
       if (doc) rest.push(doc);
     }
-    written = forkRows.length - result.error.length;
+    written += forkRows.length - result.error.length;
   }
   if (metaRows.size > 0) {
     const result = await meta.bulkWrite([...metaRows.values()], META_WRITE_CONTEXT);
