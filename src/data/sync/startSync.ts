@@ -17,6 +17,7 @@ import { openChangeStream } from './changeStream';
 import type { RxDocData } from './couchDocs';
 import type { CollectionReplication, PullStreamItem } from './couchReplication';
 import { replicateCouchCollection } from './couchReplication';
+import { unchangedSincePulled } from './pulledBase';
 import type { PageWriter } from './pageWrite';
 import { PendingTracker, countPending } from './pendingTracker';
 import { RetryGate } from './retryGate';
@@ -192,7 +193,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     const localIds = new Set(local.map((doc) => doc.id));
     for (const doc of local) {
       const master = assumed[doc.id];
-      if (master && docsEqual(master.docData, doc)) tracker.confirm(name, doc.id, generations.get(doc.id));
+      // Equal to the server's state as last seen: by its meta document, or unchanged since a page stored it.
+      if (master ? docsEqual(master.docData, doc) : unchangedSincePulled(doc)) tracker.confirm(name, doc.id, generations.get(doc.id));
     }
     // An id with no local document at all has nothing to push.
     ids.filter((id) => !localIds.has(id)).forEach((id) => tracker.confirm(name, id, generations.get(id)));
