@@ -44,9 +44,12 @@ describe('pulled bases', () => {
     expect(baseOf(now)).toEqual(pulled);
   });
 
-  it('a removal records the pulled state', async () => {
+  it.each([
+    ['remove()', (doc: { remove(): Promise<unknown> }) => doc.remove()],
+    ['incrementalRemove()', (doc: { incrementalRemove(): Promise<unknown> }) => doc.incrementalRemove()],
+  ])('a removal by %s records the pulled state', async (_name, remove) => {
     const database = await databaseHoldingPulled();
-    await (await database.schools.findOne('s1').exec())!.remove();
+    await remove((await database.schools.findOne('s1').exec())!);
     const now = await stored(database);
     expect(now._deleted).toBe(true);
     expect(baseOf(now)).toEqual(pulled);

@@ -28,13 +28,13 @@ export function stateOf(doc: Doc): RxDocData {
 
 /** Written by a downstream (RxDB's or a catch-up page) and not changed on this device since. */
 export function unchangedSincePulled(doc: Pick<Doc, '_meta' | '_rev'>): boolean {
-  const mark = (doc._meta as Meta).o;
+  const mark = (doc._meta as Meta | undefined)?.o;
   return mark !== undefined && mark._rev === getHeightOfRevision(doc._rev);
 }
 
 /** The server's state this document's local edits started from, if this device knows it. */
 export function baseOf(doc: Doc): RxDocData | undefined {
-  return unchangedSincePulled(doc) ? stateOf(doc) : (doc._meta as Meta).base;
+  return unchangedSincePulled(doc) ? stateOf(doc) : (doc._meta as Meta | undefined)?.base;
 }
 
 /**
@@ -47,8 +47,13 @@ export function keepPulledBases(collection: RxCollection<RxDocData>): void {
     if (base) data._meta = { ...data._meta, base } as Doc['_meta'];
   };
   collection.preSave((data, previous) => record(data as Doc, previous as unknown as Doc), false);
-  // A removal's data is the document before it is flagged deleted (RxDB's bulkRemove and incrementalRemove).
-  collection.preRemove((data) => record(data as Doc, { ...(data as Doc) }), false);
+  // A removal's data is the document before it is flagged deleted: with its bookkeeping from bulkRemove
+  // (remove()), without it from incrementalRemove, whose document then says what it was.
+  collection.preRemove((data, document) => {
+    const doc = data as Doc;
+    const previous = doc._meta ? doc : (document as { _data?: Doc } | undefined)?._data;
+    record(doc, previous && { ...previous });
+  }, false);
 }
 
 type Row = RxReplicationWriteToMasterRow<RxDocData>;
