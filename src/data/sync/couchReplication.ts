@@ -4,7 +4,7 @@ import { replicateRxCollection } from 'rxdb/plugins/replication';
 import type { Subject } from 'rxjs';
 import type { CollectionJsonSchema, RxDocData } from './couchDocs';
 import type { CouchPusher } from './couchPush';
-import { assumeBases } from './pulledBase';
+import { rowsToPush } from './pulledBase';
 import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
 import type { PageWriteRequest, PageWriter } from './pageWrite';
@@ -158,10 +158,11 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
             batchSize: 100,
             handler: (rows) =>
               withRetry(`push:${options.name}`, async (attempt) => {
-                // A document pulled by a catch-up page has no meta document: its edit kept its base.
-                await assumeBases(rows, collection.storageInstance);
+                // Documents a catch-up page stored have no meta document (pulledBase.ts).
+                const edits = await rowsToPush(rows, collection.storageInstance);
+                if (edits.length === 0) return [];
                 const push = await loadPusher();
-                return push.pushOnce(attempt > 1 ? await push.withLatestState(rows) : rows);
+                return push.pushOnce(attempt > 1 ? await push.withLatestState(edits) : edits);
               }),
           },
   });

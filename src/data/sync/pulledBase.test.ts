@@ -4,7 +4,7 @@ import type { AppDatabase } from '../database';
 import { createAppDatabase } from '../database';
 import { getMemoryStorage } from '../storage';
 import type { RxDocData } from './couchDocs';
-import { assumeBases, baseOf } from './pulledBase';
+import { baseOf, rowsToPush } from './pulledBase';
 
 let db: AppDatabase | null = null;
 let count = 0;
@@ -55,18 +55,23 @@ describe('pulled bases', () => {
     expect(baseOf(now)).toEqual(pulled);
   });
 
-  it('a push row without a meta document gets the recorded base; one with a meta document keeps its own', async () => {
+  it('pushes edits with the base they recorded, and drops documents unchanged since pulled', async () => {
     const database = await databaseHoldingPulled();
     await (await database.schools.findOne('s1').exec())!.incrementalPatch({ name: 'Edited' });
+    const raw = database.schools.storageInstance;
+    await raw.bulkWrite([{ document: { ...pulled, id: 's3', _meta: { lwt: 1 }, _rev: '1-x', _attachments: {} } as never }], 'test');
+    const [s3] = await raw.findDocumentsById(['s3'], true);
+    await raw.bulkWrite([{ previous: s3, document: { ...s3, _meta: { lwt: 2, o: { _rev: 2, hash: 'h' } } } as never }], 'test');
     const metaState = { ...pulled, name: 'From meta' };
-    const rows: RxReplicationWriteToMasterRow<RxDocData>[] = [
-      { newDocumentState: { ...pulled, name: 'Edited' } },
-      { newDocumentState: { ...pulled, id: 's2' } },
-      { newDocumentState: { ...pulled, name: 'Edited' }, assumedMasterState: metaState as never },
-    ];
-    await assumeBases(rows, database.schools.storageInstance as never);
-    expect(rows[0].assumedMasterState).toEqual(pulled);
-    expect(rows[1].assumedMasterState).toBeUndefined();
-    expect(rows[2].assumedMasterState).toBe(metaState);
+    const edited: RxReplicationWriteToMasterRow<RxDocData> = { newDocumentState: { ...pulled, name: 'Edited' } };
+    const created: RxReplicationWriteToMasterRow<RxDocData> = { newDocumentState: { ...pulled, id: 's2' } };
+    const withMeta: RxReplicationWriteToMasterRow<RxDocData> = { newDocumentState: { ...pulled, name: 'Edited' }, assumedMasterState: metaState as never };
+    // RxDB's upstream scan offers a document a page stored, which has no meta document: nothing to send.
+    const asPulled: RxReplicationWriteToMasterRow<RxDocData> = { newDocumentState: { ...pulled, id: 's3' } };
+    const rows = await rowsToPush([edited, created, withMeta, asPulled], raw as never);
+    expect(rows).toEqual([edited, created, withMeta]);
+    expect(edited.assumedMasterState).toEqual(pulled);
+    expect(created.assumedMasterState).toBeUndefined();
+    expect(withMeta.assumedMasterState).toBe(metaState);
   });
 });

@@ -59,21 +59,32 @@ export function keepPulledBases(collection: RxCollection<RxDocData>): void {
 type Row = RxReplicationWriteToMasterRow<RxDocData>;
 
 /**
- * Gives a push row without a meta document the state its edit started from, read from the
- * document (`_meta.base`, or the document itself while unchanged since pulled). RxDB hands the
- * same row objects to its conflict handling, so a merge starts from it too.
+ * The rows RxDB's upstream offers that are edits to send, each with the state it started from.
+ *
+ * RxDB skips a document whose meta document equals it; a document a catch-up page stored has none,
+ * so RxDB's upstream scan (at start, and again at every RESYNC, over what changed since its last
+ * checkpoint) offers it too. Such a document that is still unchanged since pulled holds no local
+ * edit: its row is dropped (RxDB counts it as sent), and a fan's device never pushes nor loads the
+ * push. A row without a meta document whose document holds an edit gets the base the edit recorded
+ * (`_meta.base`); RxDB hands the same row objects to its conflict handling, so a merge starts from it.
  */
-export async function assumeBases(rows: readonly Row[], fork: Pick<RxStorageInstance<RxDocData, unknown, unknown>, 'findDocumentsById'>): Promise<void> {
+export async function rowsToPush(rows: readonly Row[], fork: Pick<RxStorageInstance<RxDocData, unknown, unknown>, 'findDocumentsById'>): Promise<Row[]> {
   const without = rows.filter((row) => row.assumedMasterState === undefined);
-  if (without.length === 0) return;
+  if (without.length === 0) return [...rows];
   const stored = await fork.findDocumentsById(
     without.map((row) => row.newDocumentState.id),
     true,
   );
   const byId = new Map(stored.map((doc) => [doc.id, doc]));
+  const pulledAsIs = new Set<Row>();
   for (const row of without) {
     const doc = byId.get(row.newDocumentState.id);
-    const base = doc && baseOf(doc);
-    if (base) row.assumedMasterState = base;
+    if (!doc) continue;
+    if (unchangedSincePulled(doc)) pulledAsIs.add(row);
+    else {
+      const base = (doc._meta as Meta | undefined)?.base;
+      if (base) row.assumedMasterState = base;
+    }
   }
+  return rows.filter((row) => !pulledAsIs.has(row));
 }
