@@ -1,6 +1,7 @@
 import type { RxCollection, RxReplicationWriteToMasterRow } from 'rxdb/plugins/core';
 import type { CollectionJsonSchema, CouchDoc, RxDocData } from './couchDocs';
 import { couchToRx, rxToCouch, tombstoneFor } from './couchDocs';
+import { stateOf } from './pulledBase';
 import { SyncError, requestJson } from './syncError';
 
 /**
@@ -96,10 +97,7 @@ export function createCouchPusher(options: {
     const byId = new Map(current.map((doc) => [doc.id, doc]));
     return rows.map((row) => {
       const doc = byId.get(row.newDocumentState.id);
-      if (!doc) return row;
-      const state: Record<string, unknown> = { ...doc };
-      for (const key of ['_meta', '_rev', '_attachments']) delete state[key];
-      return { ...row, newDocumentState: state as RxDocData };
+      return doc ? { ...row, newDocumentState: stateOf(doc) } : row;
     });
   }
 
