@@ -60,7 +60,7 @@ interface Stamps {
  * (every collection pulled, the app's "first sync pending" over), then what IndexedDB holds.
  * Reused by rows on other servers (e.g. one holding past seasons too).
  */
-export async function browserFullSync(serverUrl: string, options: { trace?: string; cpuProfile?: string; onSynced?: () => void } = {}): Promise<FullSyncResult> {
+export async function browserFullSync(serverUrl: string, options: { trace?: string; cpuProfile?: string; onSynced?: () => void; onStored?: (page: Page) => Promise<void> } = {}): Promise<FullSyncResult> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'liaa-full-sync-'));
   let context: BrowserContext | null = null;
   try {
@@ -104,6 +104,7 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
     if (tracing && options.trace) await tracing.stop(options.trace);
     const ms = stamps.mark ?? stamps.synced ?? Number.NaN;
     const stored = await page.evaluate(readStorage, [...FAN_COLLECTIONS]);
+    await options.onStored?.(page);
     return { seconds: ms / 1000, idbMB: stored.idbBytes / 1024 / 1024, docs: stored.docs, longTasks: stamps.longTasks, signal: stamps.mark !== null ? 'mark' : 'localStorage' };
   } finally {
     await context?.close();
@@ -168,10 +169,10 @@ const FULL_SYNC_RUNS = Number(process.env.BENCH_FULL_SYNC_RUNS ?? 3);
  * profile), with IndexedDB's size and the main thread's long tasks meanwhile in the note.
  */
 /** `runs` fresh-profile first syncs one after the other, each logged. */
-export async function fullSyncRuns(serverUrl: string, runs = FULL_SYNC_RUNS): Promise<FullSyncResult[]> {
+export async function fullSyncRuns(serverUrl: string, runs = FULL_SYNC_RUNS, onStored?: (page: Page) => Promise<void>): Promise<FullSyncResult[]> {
   const results: FullSyncResult[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await browserFullSync(serverUrl);
+    const result = await browserFullSync(serverUrl, { onStored: run === 0 ? onStored : undefined });
     log(`browser: full sync ${result.seconds.toFixed(1)} s, ${result.docs ?? '?'} docs, IndexedDB ${result.idbMB.toFixed(1)} MB, ${result.longTasks.count} long tasks (${result.longTasks.blockingMs} ms over 50 ms, longest ${result.longTasks.longestMs} ms)`);
     results.push(result);
   }

@@ -9,6 +9,8 @@ import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
 import { fullSyncRow, fullSyncRuns } from './fullSync';
 import { benchHistoryCost } from './history';
+import type { StoredDatabase } from './storageFloor';
+import { readStoredDatabases, storageFloorRows, storageFloorRuns } from './storageFloor';
 import type { BenchOptions, BenchResult } from './common';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { countFanDocs, formatTable, loadThroughServer, log, parseArgs, wants, writeResults } from './common';
@@ -96,8 +98,14 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
   if (wants(opts, 'browser')) {
     // A fan's whole first sync in Chromium, on the state set without its scoring log (fans do not replicate it).
     await withServer('state-no-plays', opts, async (server, data) => {
-      const runs = await fullSyncRuns(server.url, opts.quick ? 1 : undefined);
+      let stored: StoredDatabase[] = [];
+      const runs = await fullSyncRuns(server.url, opts.quick ? 1 : undefined, async (page) => {
+        stored = await readStoredDatabases(page);
+      });
       results.push(fullSyncRow('state', runs));
+      onProgress(results);
+      // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2).
+      results.push(...storageFloorRows(runs, await storageFloorRuns(server.url, stored, opts.quick ? 1 : 3)));
       onProgress(results);
       // The same, after three past seasons of games are added: what history costs a fan's first sync.
       results.push(...(await benchHistoryCost(server, data, runs)));
