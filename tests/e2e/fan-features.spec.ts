@@ -159,9 +159,10 @@ test.describe('/schedule any day', () => {
     await expect(final).toHaveAttribute('data-status', 'FINAL');
     await expect(final).toContainText('28');
     await expect(final).toContainText('14');
-    for (const status of await yesterday.getByTestId('today-game').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))) {
-      expect(status).not.toBe('UPCOMING');
-    }
+    // Only yesterday's game of these teams: not tomorrow's. (Only this test's own games: the shared
+    // server's demo games were dated when it started, and after a midnight since then its "today",
+    // still UPCOMING, is yesterday.)
+    await expect(yesterday.getByTestId('today-game').filter({ hasText: home.name })).toHaveCount(1);
 
     await strip.getByRole('link', { name: 'Next day' }).click();
     await expect(page).toHaveURL(/\/schedule$/);
