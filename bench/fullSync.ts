@@ -103,7 +103,7 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
     if (profiler && options.cpuProfile) writeFileSync(options.cpuProfile, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     if (tracing && options.trace) await tracing.stop(options.trace);
     const ms = stamps.mark ?? stamps.synced ?? Number.NaN;
-    const stored = await page.evaluate(readStorage, [...FAN_COLLECTIONS]);
+    const stored = await page.evaluate(readStorage, { collections: [...FAN_COLLECTIONS], databaseName: APP_DATABASE_NAME });
     await options.onStored?.(page);
     return { seconds: ms / 1000, idbMB: stored.idbBytes / 1024 / 1024, docs: stored.docs, longTasks: stamps.longTasks, signal: stamps.mark !== null ? 'mark' : 'localStorage' };
   } finally {
@@ -112,12 +112,15 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
   }
 }
 
-/** In the page: IndexedDB's usage and the documents of the fan's collections (RxDB's Dexie databases, `rxdb-dexie-{db}--{version}--{collection}`). */
-async function readStorage(collections: string[]): Promise<{ idbBytes: number; docs: number }> {
+/** RxDB's Dexie databases of the app, `rxdb-dexie-{db}--{version}--{collection}`: the collection is the group (a RegExp source, for the page). */
+export const APP_DATABASE_NAME = '^rxdb-dexie-liaa--\\d+--(.+)$';
+
+/** In the page: IndexedDB's usage and the documents of the fan's collections (in RxDB's databases named by `APP_DATABASE_NAME`). */
+async function readStorage({ collections, databaseName }: { collections: string[]; databaseName: string }): Promise<{ idbBytes: number; docs: number }> {
   const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
   let docs = 0;
   for (const info of await indexedDB.databases()) {
-    const match = /^rxdb-dexie-liaa--\d+--(.+)$/.exec(info.name ?? '');
+    const match = new RegExp(databaseName).exec(info.name ?? '');
     if (!match || !collections.includes(match[1])) continue;
     docs += await new Promise<number>((resolve, reject) => {
       const open = indexedDB.open(info.name as string);

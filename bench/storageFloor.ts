@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import type { BenchResult } from './common';
 import { FAN_COLLECTIONS, log, median, round } from './common';
 import type { FullSyncResult } from './fullSync';
+import { APP_DATABASE_NAME } from './fullSync';
 
 /**
  * The floor under a browser's first sync (issue 19, point 2: "near the speed its storage allows"):
@@ -31,14 +32,14 @@ export interface StoredDatabase {
 }
 
 /**
- * In the page: every store of the fan collections' RxDB databases (`rxdb-dexie-liaa--{v}--{collection}`),
+ * In the page: every store of the fan collections' RxDB databases (named by `APP_DATABASE_NAME`),
  * records included. Source text, not a function: tsx would name its inner functions with a helper the page lacks.
  */
-const READ_DATABASES = `async (collections) => {
+const READ_DATABASES = `async (collections, databaseName) => {
   const request = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
   const out = [];
   for (const info of await indexedDB.databases()) {
-    const match = /^rxdb-dexie-liaa--\\d+--(.+)$/.exec(info.name ?? '');
+    const match = new RegExp(databaseName).exec(info.name ?? '');
     if (!match || !collections.includes(match[1])) continue;
     const db = await request(indexedDB.open(info.name));
     const stores = [];
@@ -170,7 +171,7 @@ export async function storageFloorRuns(serverUrl: string, databases: StoredDatab
 }
 
 /** In a page after a first sync: what it stored (for `storageFloorRuns`). */
-export const readStoredDatabases = (page: Page): Promise<StoredDatabase[]> => page.evaluate(`(${READ_DATABASES})(${JSON.stringify(FAN_COLLECTIONS)})`) as Promise<StoredDatabase[]>;
+export const readStoredDatabases = (page: Page): Promise<StoredDatabase[]> => page.evaluate(`(${READ_DATABASES})(${JSON.stringify(FAN_COLLECTIONS)}, ${JSON.stringify(APP_DATABASE_NAME)})`) as Promise<StoredDatabase[]>;
 
 /** `sync.initial.state.browser_storage_floor_s`, and the first sync's ratio over it. */
 export function storageFloorRows(fullSync: readonly FullSyncResult[], floor: { withIndexes: FloorResult[]; withoutIndexes: FloorResult }): BenchResult[] {
