@@ -165,23 +165,20 @@ async function startTracing(context: BrowserContext, page: Page): Promise<{ stop
 }
 
 /** Runs of the full-sync row (a state-scale first sync takes 30-70 s on this machine). */
-const FULL_SYNC_RUNS = Number(process.env.BENCH_FULL_SYNC_RUNS ?? 3);
+export const FULL_SYNC_RUNS = Number(process.env.BENCH_FULL_SYNC_RUNS ?? 3);
+
+/** One fresh-profile first sync's line in the bench's log. */
+export function logFullSync(label: string, result: FullSyncResult): FullSyncResult {
+  log(
+    `browser: full sync${label ? ` ${label}` : ''} ${result.seconds.toFixed(1)} s, ${result.docs ?? '?'} docs, IndexedDB ${result.idbMB.toFixed(1)} MB, ${result.longTasks.count} long tasks (${result.longTasks.blockingMs} ms over 50 ms, longest ${result.longTasks.longestMs} ms)`,
+  );
+  return result;
+}
 
 /**
  * `sync.initial.{dataSet}.browser_full_sync_s`: the median of `runs` first syncs (each in a fresh
  * profile), with IndexedDB's size and the main thread's long tasks meanwhile in the note.
  */
-/** `runs` fresh-profile first syncs one after the other, each logged. */
-export async function fullSyncRuns(serverUrl: string, runs = FULL_SYNC_RUNS, onStored?: (page: Page) => Promise<void>): Promise<FullSyncResult[]> {
-  const results: FullSyncResult[] = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await browserFullSync(serverUrl, { onStored: run === 0 ? onStored : undefined });
-    log(`browser: full sync ${result.seconds.toFixed(1)} s, ${result.docs ?? '?'} docs, IndexedDB ${result.idbMB.toFixed(1)} MB, ${result.longTasks.count} long tasks (${result.longTasks.blockingMs} ms over 50 ms, longest ${result.longTasks.longestMs} ms)`);
-    results.push(result);
-  }
-  return results;
-}
-
 export function fullSyncRow(dataSet: string, results: readonly FullSyncResult[]): BenchResult {
   const runs = results.length;
   const middle = [...results].sort((a, b) => a.seconds - b.seconds)[Math.floor((results.length - 1) / 2)];

@@ -7,8 +7,8 @@ import { createDemoData } from '../src/shared/demo/demoData';
 import type { TestServer } from '../tests/kit/server';
 import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
-import { fullSyncRow, fullSyncRuns } from './fullSync';
-import { benchHistoryCost } from './history';
+import { FULL_SYNC_RUNS, fullSyncRow } from './fullSync';
+import { alternatingFullSyncs, historyCostRows, loadPastSeasons } from './history';
 import type { StoredDatabase } from './storageFloor';
 import { readStoredDatabases, storageFloorRows, storageFloorRuns } from './storageFloor';
 import type { BenchOptions, BenchResult } from './common';
@@ -49,11 +49,17 @@ function stateScale(opts: BenchOptions, plays: boolean) {
  * Servers on the regional demo data (as a fresh install has it), on a loaded state-scale store
  * with its scoring log, and on the same state-scale store without one.
  */
-async function withServer<T>(kind: 'regional' | 'state' | 'state-no-plays', opts: BenchOptions, use: (server: TestServer, data: DemoData) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  kind: 'regional' | 'state' | 'state-no-plays',
+  opts: BenchOptions,
+  use: (server: TestServer, data: DemoData) => Promise<T>,
+  /** The data another server of this kind holds: a second server gets the same documents. */
+  given?: DemoData,
+): Promise<T> {
   const today = new Date();
   const server = await startTestServer({ demoData: false, staticDir: DIST, env: { SSE_HEARTBEAT_MS: '15000' } });
   try {
-    const data = kind === 'regional' ? createDemoData({ today }) : createStateData({ today, scale: stateScale(opts, kind === 'state') });
+    const data = given ?? (kind === 'regional' ? createDemoData({ today }) : createStateData({ today, scale: stateScale(opts, kind === 'state') }));
     const started = performance.now();
     const written = await loadThroughServer(server, data);
     log(`${kind}: ${written} documents (${data.scoreEntries.length} score entries) loaded through /db in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -96,19 +102,22 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
   }
   onProgress(results);
   if (wants(opts, 'browser')) {
-    // A fan's whole first sync in Chromium, on the state set without its scoring log (fans do not replicate it).
+    // A fan's whole first sync in Chromium, on the state set without its scoring log (fans do not replicate it),
+    // and what history costs it: the same set with three past seasons of its games on a second server up at
+    // the same time, runs alternating between the two (history.ts).
     await withServer('state-no-plays', opts, async (server, data) => {
-      let stored: StoredDatabase[] = [];
-      const runs = await fullSyncRuns(server.url, opts.quick ? 1 : undefined, async (page) => {
-        stored = await readStoredDatabases(page);
-      });
-      results.push(fullSyncRow('state', runs));
-      onProgress(results);
-      // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2).
-      results.push(...storageFloorRows(runs, await storageFloorRuns(server.url, stored, opts.quick ? 1 : 3)));
-      onProgress(results);
-      // The same, after three past seasons of games are added: what history costs a fan's first sync.
-      results.push(...(await benchHistoryCost(server, data, runs)));
+      await withServer('state-no-plays', opts, async (historyServer) => {
+        const pastGames = await loadPastSeasons(historyServer, data);
+        let stored: StoredDatabase[] = [];
+        const { without, withHistory } = await alternatingFullSyncs(server.url, historyServer.url, opts.quick ? 1 : FULL_SYNC_RUNS, async (page) => {
+          stored = await readStoredDatabases(page);
+        });
+        results.push(fullSyncRow('state', without));
+        results.push(...historyCostRows(without, withHistory, pastGames));
+        onProgress(results);
+        // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2).
+        results.push(...storageFloorRows(without, await storageFloorRuns(server.url, stored, opts.quick ? 1 : 3)));
+      }, data);
     });
   }
   onProgress(results);

@@ -2,7 +2,7 @@ import PouchDB from 'pouchdb';
 import memoryAdapter from 'pouchdb-adapter-memory';
 import { createTestClient } from '../tests/kit/client';
 import type { BenchResult } from './common';
-import { FAN_COLLECTIONS, log, procStats, round } from './common';
+import { FAN_COLLECTIONS, log, procStats, round, warmUpReads } from './common';
 
 PouchDB.plugin(memoryAdapter);
 
@@ -102,24 +102,6 @@ async function timePouch(server: BenchServer, expected: number): Promise<Run> {
   }
 }
 
-/**
- * One untimed read of every database through the server, as either client reads it. The first
- * reader of a freshly started or freshly loaded server pays its warm-up (measured: a full read
- * of the state set took 8.4 s cold, about 3 s warm); without this that was always the RxDB run.
- */
-async function warmUp(url: string): Promise<void> {
-  for (const name of FAN_COLLECTIONS) {
-    let since: string | number = 0;
-    for (;;) {
-      const res = await fetch(`${url}/db/${name}/_changes?include_docs=true&limit=1000&since=${encodeURIComponent(String(since))}`);
-      if (!res.ok) throw new Error(`warm-up read of ${name}: ${res.status}`);
-      const page = (await res.json()) as { results: unknown[]; last_seq: string | number };
-      since = page.last_seq;
-      if (page.results.length < 1000) break;
-    }
-  }
-}
-
 /** The middle value; the mean of the two middle ones for an even count. */
 function middle(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -136,7 +118,7 @@ function middle(values: readonly number[]): number {
  * `entries`: scoring entries stored on the server, which neither side replicates.
  */
 export async function benchInitialSync(server: BenchServer, set: 'regional' | 'state', docs: number, runs: number, entries = 0): Promise<BenchResult[]> {
-  await warmUp(server.url);
+  await warmUpReads(server.url);
   const rx: Run[] = [];
   const pouch: Run[] = [];
   for (let i = 0; i < runs; i++) {
@@ -171,8 +153,8 @@ async function timed(label: string, runsOf: Run[], run: () => Promise<Run>, i: n
  * round). The fan does not replicate the log: what it receives and how long it takes should not move.
  */
 export async function benchSyncWithPlays(withPlays: BenchServer, without: BenchServer, docs: number, entries: number, runs: number): Promise<BenchResult[]> {
-  await warmUp(withPlays.url);
-  await warmUp(without.url);
+  await warmUpReads(withPlays.url);
+  await warmUpReads(without.url);
   const plays: Run[] = [];
   const none: Run[] = [];
   for (let i = 0; i < runs; i++) {
