@@ -15,6 +15,8 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic'
 const SCORES_SELECTOR = process.env.BENCH_SCORES_SELECTOR ?? '[data-testid="home-scores"] [data-testid="score-card"], [data-testid="home-score"], [data-testid="featured-score"]';
 const FALLBACK_SELECTOR = 'main h1';
 const WAIT_MS = 60_000;
+/** Offline repeat visits timed; the median stands for the row. */
+const OFFLINE_VISITS = 3;
 
 /**
  * Records in the page when the scores (or the fallback heading) were first in the DOM and
@@ -113,15 +115,23 @@ export async function benchBrowser(serverUrl: string, dataSet: string): Promise<
     // left open it would time the next visit against that work on the same 2 cores, not the visit.
     await page.close();
     await context.setOffline(true);
-    const again = await context.newPage();
-    const offline = await timeToScores(again, serverUrl + '/');
-    log(`browser: offline repeat visit ${offline.ms.toFixed(0)} ms (FCP ${offline.fcp} ms)`);
+    // Several visits, each in a tab of its own closed before the next; the median one stands for the row
+    // (one visit on a noisy machine measured 419 ms one day and 859 ms another, the app unchanged).
+    const visits: Awaited<ReturnType<typeof timeToScores>>[] = [];
+    for (let visit = 0; visit < OFFLINE_VISITS; visit++) {
+      const again = await context.newPage();
+      const offline = await timeToScores(again, serverUrl + '/');
+      log(`browser: offline repeat visit ${offline.ms.toFixed(0)} ms (FCP ${offline.fcp} ms)`);
+      visits.push(offline);
+      await again.close();
+    }
+    const offline = [...visits].sort((a, b) => a.ms - b.ms)[Math.floor((visits.length - 1) / 2)];
     await context.close();
 
     const fallbackNote = 'home page renders no scores yet: measured main h1 visible';
     return [
       { metric: `sync.initial.${dataSet}.browser_first_scores_ms`, value: round(first.ms, 0), unit: 'ms', target: 1000, better: 'lower', note: first.fallback ? fallbackNote : `first contentful paint ${first.fcp} ms; server warm-up read of /api/home before it ${warmUpMs} ms` },
-      { metric: 'offline.repeat_visit_scores_ms', value: round(offline.ms, 0), unit: 'ms', target: 500, better: 'lower', note: offline.fallback ? fallbackNote : `first contentful paint ${offline.fcp} ms` },
+      { metric: 'offline.repeat_visit_scores_ms', value: round(offline.ms, 0), unit: 'ms', target: 500, better: 'lower', note: offline.fallback ? fallbackNote : `median of ${visits.length} (${visits.map((v) => v.ms.toFixed(0)).join(', ')} ms); first contentful paint ${offline.fcp} ms` },
       { metric: 'web.public_js_gzip_kb', value: round(gzipBytes / 1024, 1), unit: 'KB', target: 200, better: 'lower', note: `${scripts.size} script(s) on first visit${runtimeCounted ? '' : ' (RUNTIME OR STORAGE WORKER NOT SEEN: undercounted)'}${adminChunks.length ? `; ADMIN CODE LOADED: ${adminChunks.join(' ')}` : ', no admin chunk'}` },
     ];
   } finally {
