@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import type { BenchResult } from './common';
-import { log, round } from './common';
+import { log, medianRun, round } from './common';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The flags of playwright.config.ts. */
@@ -125,7 +125,7 @@ export async function benchBrowser(serverUrl: string, dataSet: string): Promise<
       visits.push(offline);
       await again.close();
     }
-    const offline = [...visits].sort((a, b) => a.ms - b.ms)[Math.floor((visits.length - 1) / 2)];
+    const offline = medianRun(visits, (visit) => visit.ms);
     await context.close();
 
     const fallbackNote = 'home page renders no scores yet: measured main h1 visible';

@@ -81,6 +81,11 @@ export function median(values: readonly number[]): number {
   return percentile(values, 50);
 }
 
+/** The run whose `value` is the median (the lower middle for an even count): it stands for the row, its other figures with it. */
+export function medianRun<T>(runs: readonly T[], value: (run: T) => number): T {
+  return [...runs].sort((a, b) => value(a) - value(b))[Math.floor((runs.length - 1) / 2)];
+}
+
 export const round = (value: number, digits = 2): number => Number(value.toFixed(digits));
 
 export function formatTable(results: readonly BenchResult[]): string {

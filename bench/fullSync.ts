@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import type { BenchResult } from './common';
-import { FAN_COLLECTIONS, log, median, round } from './common';
+import { FAN_COLLECTIONS, log, median, medianRun, round } from './common';
 
 /** The first sync of a state-scale set takes tens of seconds on a loaded machine: a generous bound. */
 const FULL_SYNC_TIMEOUT_MS = 300_000;
@@ -170,7 +170,7 @@ export const FULL_SYNC_RUNS = Number(process.env.BENCH_FULL_SYNC_RUNS ?? 3);
 /** One fresh-profile first sync's line in the bench's log. */
 export function logFullSync(label: string, result: FullSyncResult): FullSyncResult {
   log(
-    `browser: full sync${label ? ` ${label}` : ''} ${result.seconds.toFixed(1)} s, ${result.docs ?? '?'} docs, IndexedDB ${result.idbMB.toFixed(1)} MB, ${result.longTasks.count} long tasks (${result.longTasks.blockingMs} ms over 50 ms, longest ${result.longTasks.longestMs} ms)`,
+    `browser: full sync ${label} ${result.seconds.toFixed(1)} s, ${result.docs ?? '?'} docs, IndexedDB ${result.idbMB.toFixed(1)} MB, ${result.longTasks.count} long tasks (${result.longTasks.blockingMs} ms over 50 ms, longest ${result.longTasks.longestMs} ms)`,
   );
   return result;
 }
@@ -181,7 +181,7 @@ export function logFullSync(label: string, result: FullSyncResult): FullSyncResu
  */
 export function fullSyncRow(dataSet: string, results: readonly FullSyncResult[]): BenchResult {
   const runs = results.length;
-  const middle = [...results].sort((a, b) => a.seconds - b.seconds)[Math.floor((results.length - 1) / 2)];
+  const middle = medianRun(results, (run) => run.seconds);
   return {
     metric: `sync.initial.${dataSet}.browser_full_sync_s`,
     value: round(median(results.map((r) => r.seconds)), 1),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { BenchResult } from './common';
-import { log } from './common';
+import { log, medianRun } from './common';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 
 export const LIGHTHOUSE_PATHS = ['/', '/schools', '/schedule', '/articles'];
@@ -73,8 +73,7 @@ export async function benchLighthouse(serverUrl: string, pages?: readonly string
       }
     }
     // The run with the median performance score stands for the page (its metrics and accessibility with it).
-    const ranked = [...runs].sort((a, b) => (a.performance || 0) - (b.performance || 0));
-    const median = ranked[Math.floor((ranked.length - 1) / 2)];
+    const median = medianRun(runs, (run) => run.performance || 0);
     scores.push({ ...median, why: `${median.why}; runs ${runs.map((r) => r.performance).join('/')}` });
   }
   const lowest = (key: 'performance' | 'accessibility') => {
