@@ -37,9 +37,9 @@ export async function openRuntime(): Promise<AppRuntime> {
   performance.mark('liaa:database-open');
   // A first page of 50 per collection: a first visit shows its screen after a small write,
   // then pages of 1000 bring the rest (at state scale, 50,000 documents). The storage worker
-  // writes each catch-up page whole (docs/design/sync.md §14): the page's main thread only
-  // posts it and takes the change events, where RxDB's downstream on the page read, compared
-  // and wrote it. Each collection's creation (above) and each replication's start stay short tasks.
+  // runs each pull (docs/design/sync.md §14): it fetches, parses and writes the pages whole, and
+  // the page's main thread only takes the change events, where RxDB's downstream on the page read,
+  // compared and wrote them. Each collection's creation (above) and each replication's start stay short tasks.
   const sync = startSync(db, {
     baseUrl: '',
     getToken,
@@ -47,7 +47,7 @@ export async function openRuntime(): Promise<AppRuntime> {
     waitForLeadership: true,
     batchSize: 50,
     catchUpBatchSize: 1000,
-    pageWriter: worker.writePage,
+    catchUp: worker.catchUp,
     startOneByOne: true,
     seasonShelf: localStorageSeasonShelf(),
   });

@@ -4,16 +4,16 @@ import type { MessageFromRemote, MessageToRemote } from 'rxdb/plugins/storage-re
 import { exposeRxStorageRemote } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
 import { dropRxdbStorageNotice } from './storageNotice';
-import { isPageWriteMessage } from './pageWriteMessages';
+import { isCatchUpMessage } from './catchUpMessages';
+import { catchUpHere } from './storageWorkerCatchUp';
 import { keepingInstances } from './storageWorkerInstances';
-import { writePageHere } from './storageWorkerWrites';
 
 /**
  * The tab's IndexedDB work (Dexie's transactions, IndexedDB's structured
  * clones of every stored document) runs here, off the page's main thread: on a
  * first visit it was most of the page's blocking time. The database,
- * its queries and the replication stay on the page (workerStorage.ts); a first
- * sync's pages are written here whole (storageWorkerWrites.ts, docs/design/sync.md §14).
+ * its queries and the replication stay on the page (workerStorage.ts); each pull
+ * is fetched, parsed and written here, whole (storageWorkerCatchUp.ts, docs/design/sync.md §14).
  * Each tab has its own worker; Dexie's multi-instance support broadcasts
  * each write to the other tabs' workers (BroadcastChannel works in workers).
  */
@@ -24,7 +24,7 @@ dropRxdbStorageNotice();
 const { storage, instances } = keepingInstances(getRxStorageDexie());
 const messages$ = new Subject<MessageToRemote>();
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (isPageWriteMessage(event.data)) void writePageHere(instances, event.data).then((answer) => self.postMessage(answer));
+  if (isCatchUpMessage(event.data)) void catchUpHere(instances, event.data, (reply) => self.postMessage(reply));
   else messages$.next(event.data as MessageToRemote);
 });
 

@@ -3,19 +3,21 @@ import type { MessageFromRemote, MessageToRemote, RemoteMessageChannel } from 'r
 import { getRxStorageRemote } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
 import storageWorkerUrl from 'virtual:storage-worker-url';
-import type { PageWriteAnswer, PageWriteRequest } from './sync/pageWrite';
-import type { PageWriteMessage } from './pageWriteMessages';
-import { isPageWriteReply } from './pageWriteMessages';
+import type { CatchUpAnswer, CatchUpRequest } from './sync/catchUp';
+import { SyncError } from './sync/syncError';
+import type { CatchUpMessage } from './catchUpMessages';
+import { isCatchUpReply } from './catchUpMessages';
 
 export interface WorkerStorage {
   storage: RxStorage<unknown, unknown>;
   /** Ends the worker (a database that failed to open): a retry starts a new one. */
   stop(): void;
   /**
-   * Writes a pulled page in the worker, whole (startSync's `pageWriter`, docs/design/sync.md §14): the
-   * page only posts the documents, where RxDB's downstream on the page would read, compare and write them.
+   * Runs a pull in the worker (startSync's `catchUp`, docs/design/sync.md §14): its pages are
+   * fetched, parsed and written there, whole; the page gets what RxDB must still store, and the
+   * change events of what was stored, where it once parsed every page and posted it to the worker.
    */
-  writePage(request: PageWriteRequest): Promise<PageWriteAnswer>;
+  catchUp(request: CatchUpRequest, onPageWritten: () => void): Promise<CatchUpAnswer>;
 }
 
 let started = 0;
@@ -29,8 +31,8 @@ let started = 0;
 export function getWorkerStorage(): WorkerStorage {
   started += 1;
   let worker: Worker | null = null;
-  let lastWrite = 0;
-  const writes = new Map<number, { resolve(answer: PageWriteAnswer): void; reject(error: Error): void }>();
+  let lastPull = 0;
+  const pulls = new Map<number, { resolve(answer: CatchUpAnswer): void; reject(error: Error): void; onPageWritten(): void }>();
   const storage = getRxStorageRemote({
     // RxDB caches 'one' mode channels by identifier for the life of the page: a retry after
     // a failed start must get a new worker, not the dead one.
@@ -39,26 +41,28 @@ export function getWorkerStorage(): WorkerStorage {
     messageChannelCreator: () => {
       worker = new Worker(storageWorkerUrl, { type: 'module', name: 'liaa-storage' });
       worker.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (!isPageWriteReply(event.data)) return;
+        if (!isCatchUpReply(event.data)) return;
         const reply = event.data;
-        const waiting = writes.get(reply.liaaPageWritten);
-        writes.delete(reply.liaaPageWritten);
+        if ('liaaCatchUpPage' in reply) return pulls.get(reply.liaaCatchUpPage)?.onPageWritten();
+        const waiting = pulls.get(reply.liaaCaughtUp);
+        pulls.delete(reply.liaaCaughtUp);
         if ('answer' in reply) waiting?.resolve(reply.answer);
+        else if (reply.syncError) waiting?.reject(new SyncError(reply.syncError.kind, reply.error, reply.syncError));
         else waiting?.reject(new Error(reply.error));
       });
       return Promise.resolve(channelTo(worker));
     },
   }) as RxStorage<unknown, unknown>;
-  function writePage(request: PageWriteRequest): Promise<PageWriteAnswer> {
+  function catchUp(request: CatchUpRequest, onPageWritten: () => void): Promise<CatchUpAnswer> {
     // The database is open before any pull: its storage created the worker.
     if (!worker) return Promise.reject(new Error('The local database worker is not running.'));
-    const id = ++lastWrite;
-    const message: PageWriteMessage = { liaaPageWrite: id, request };
-    const answer = new Promise<PageWriteAnswer>((resolve, reject) => writes.set(id, { resolve, reject }));
+    const id = ++lastPull;
+    const message: CatchUpMessage = { liaaCatchUp: id, request };
+    const answer = new Promise<CatchUpAnswer>((resolve, reject) => pulls.set(id, { resolve, reject, onPageWritten }));
     worker.postMessage(message);
     return answer;
   }
-  return { storage, stop: () => worker?.terminate(), writePage };
+  return { storage, stop: () => worker?.terminate(), catchUp };
 }
 
 function channelTo(worker: Worker): RemoteMessageChannel {
@@ -66,7 +70,7 @@ function channelTo(worker: Worker): RemoteMessageChannel {
   let answered = false;
   worker.addEventListener('message', (event: MessageEvent<MessageFromRemote>) => {
     answered = true;
-    if (!isPageWriteReply(event.data)) messages$.next(event.data);
+    if (!isCatchUpReply(event.data)) messages$.next(event.data);
   });
   // A worker that never starts (script not loadable, refused) would leave every request
   // unanswered and the screens loading forever: fail them, so the UI shows its error state.

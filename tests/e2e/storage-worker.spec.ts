@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedSchool, test, uniqueName } from './fixtures';
+import { expect, seedSchool, test, uniqueName, waitForFirstSync } from './fixtures';
 import { SchoolsPage } from './pages/SchoolsPage';
 
 // Each tab stores through a dedicated worker of its own (src/data/storageWorker.ts, started by src/data/workerStorage.ts).
@@ -22,6 +22,25 @@ test('two tabs, each with its own storage worker, both show a school added on th
   await first.expectSchool(name);
   await second.expectSchool(name);
   await other.close();
+});
+
+test("a first sync's pulls are the storage worker's: the page itself asks the store for nothing", async ({ page, server }) => {
+  // Every pull is fetched, parsed and stored in the worker (src/data/sync/catchUp.ts); a pull the
+  // page made would be in its own resource timings, and a request the worker made is not.
+  const fromWorker: string[] = [];
+  page.on('request', (request) => {
+    if (/\/db\//.test(new URL(request.url()).pathname)) fromWorker.push(request.url());
+  });
+  const name = uniqueName('Pulled Elsewhere');
+  await seedSchool(server, { name, location: 'Worker, NY' });
+  const schools = new SchoolsPage(page);
+  await schools.goto();
+  await waitForFirstSync(page);
+  await schools.expectSchool(name);
+  const fromPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.startsWith('/db/')));
+  expect(fromPage).toEqual([]);
+  // The pulls did happen: Playwright sees the worker's requests.
+  expect(fromWorker.some((url) => url.includes('/db/schools/'))).toBe(true);
 });
 
 test.describe('with no service worker', () => {

@@ -5,8 +5,8 @@ import type { AppDatabase } from '../../src/data/database';
 import { createAppDatabase } from '../../src/data/database';
 import { getMemoryStorage } from '../../src/data/storage';
 import type { RxDocData } from '../../src/data/sync/couchDocs';
-import type { PageWriter } from '../../src/data/sync/pageWrite';
-import { writePulledPage } from '../../src/data/sync/pageWrite';
+import type { CatchUpRunner } from '../../src/data/sync/catchUp';
+import { runCatchUp } from '../../src/data/sync/catchUp';
 import type { SyncHandle, StartSyncOptions } from '../../src/data/sync/startSync';
 import { startSync } from '../../src/data/sync/startSync';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -18,6 +18,8 @@ export interface TestClient {
   setToken(token: string | null): void;
   /** Stops sync and closes the database. */
   close(): Promise<void>;
+  /** With `pageWrites`: the pulls the in-process catch-up ran, and the pages it stored. */
+  catchUps: { pulls: number; pages: number };
 }
 
 export interface TestClientOptions {
@@ -35,9 +37,9 @@ export interface TestClientOptions {
   /** Create the collections one after the other, as browsers do (createAppDatabase's `oneAtATime`). */
   oneAtATime?: boolean;
   /**
-   * Catch-up pages written whole, as a browser's storage worker writes them (`writePulledPage`,
-   * docs/design/sync.md §14), here in process: the documents through the collection's own storage
-   * instance, the replication's meta documents through a second instance of the same memory store.
+   * Each pull run as a browser's storage worker runs it (`runCatchUp`: pages fetched, parsed and
+   * written whole, docs/design/sync.md §14), here in process: the documents through the collection's
+   * own storage instance, the replication's meta documents through a second instance of the same memory store.
    */
   pageWrites?: boolean;
 }
@@ -60,9 +62,9 @@ export async function createTestClient(server: { url: string }, opts: TestClient
     collections: opts.collections,
     oneAtATime: opts.oneAtATime,
   });
-  const writer = opts.pageWrites ? inProcessPageWriter(db) : null;
+  const writer = opts.pageWrites ? inProcessCatchUp(db, opts.syncOptions?.fetch ?? ((input, init) => fetch(input, init))) : null;
   const sync = startSync(db, {
-    ...(writer ? { pageWriter: writer.write } : {}),
+    ...(writer ? { catchUp: writer.run } : {}),
     baseUrl: opts.baseUrl ?? server.url,
     getToken: () => tokenSource(),
     waitForLeadership: false,
@@ -74,6 +76,7 @@ export async function createTestClient(server: { url: string }, opts: TestClient
     db,
     sync,
     setToken,
+    catchUps: writer?.counts ?? { pulls: 0, pages: 0 },
     async close() {
       await sync.stop();
       await writer?.close();
@@ -82,7 +85,8 @@ export async function createTestClient(server: { url: string }, opts: TestClient
   };
 }
 
-function inProcessPageWriter(db: AppDatabase): { write: PageWriter; close(): Promise<void> } {
+function inProcessCatchUp(db: AppDatabase, fetchFn: typeof fetch): { run: CatchUpRunner; counts: { pulls: number; pages: number }; close(): Promise<void> } {
+  const counts = { pulls: 0, pages: 0 };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- collections' and meta documents
   const opened = new Map<string, Promise<RxStorageInstance<any, unknown, unknown>>>();
   const storage = getMemoryStorage();
@@ -98,12 +102,19 @@ function inProcessPageWriter(db: AppDatabase): { write: PageWriter; close(): Pro
     return open;
   };
   return {
-    async write(request) {
-      const collection = db.collections[request.fork.collectionName as CollectionName] as unknown as RxCollection<RxDocData>;
+    counts,
+    async run(request, onPageWritten) {
+      counts.pulls += 1;
+      const { target } = request;
+      const collection = db.collections[target.fork.collectionName as CollectionName] as unknown as RxCollection<RxDocData>;
       const schema = collection.schema.jsonSchema;
-      const fork = await instance(request.fork.collectionName, schema);
-      const meta = await instance(request.meta.collectionName, getRxReplicationMetaInstanceSchema(collection.schema.jsonSchema, false));
-      return writePulledPage(fork, meta, request);
+      const fork = await instance(target.fork.collectionName, schema);
+      const meta = await instance(target.meta.collectionName, getRxReplicationMetaInstanceSchema(collection.schema.jsonSchema, false));
+      // A copy, as the worker gets one: nothing of the page's request is shared with what runs it.
+      return runCatchUp(fetchFn, fork, meta, structuredClone(request), () => {
+        counts.pages += 1;
+        onPageWritten();
+      });
     },
     async close() {
       for (const open of opened.values()) await (await open).close();

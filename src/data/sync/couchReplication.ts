@@ -5,12 +5,11 @@ import type { Subject } from 'rxjs';
 import type { CollectionJsonSchema, RxDocData } from './couchDocs';
 import type { CouchPusher } from './couchPush';
 import { rowsToPush } from './pulledBase';
+import type { CatchUpRequest, CatchUpRunner } from './catchUp';
 import type { CouchCheckpoint } from './changesPages';
-import { ChangesPager, pullChanges } from './changesPages';
-import type { PageWriteRequest, PageWriter } from './pageWrite';
-import { pullThroughWriter } from './pullWrites';
+import type { PageWriteTarget } from './pageWrite';
+import { pullSource } from './pullSource';
 import type { SeasonScope } from './seasonPull';
-import { seasonSource } from './seasonPull';
 import type { RetryGate } from './retryGate';
 import type { SyncStateStore } from './syncStateStore';
 import { SyncError, toSyncError } from './syncError';
@@ -41,12 +40,15 @@ export interface CollectionSyncOptions {
   /** false: pull only (a kept past season): the collection's main replication pushes its edits. */
   push?: boolean;
   /**
-   * Writes catch-up pages where the storage is (browsers: the storage worker), whole, instead of
-   * handing them to RxDB's downstream (docs/design/sync.md §14). Without it (Node clients), RxDB stores them.
+   * Runs each pull where the storage is (browsers: the storage worker): its pages are fetched and
+   * written there, whole, instead of being handed to RxDB's downstream (docs/design/sync.md §14).
+   * Without it (Node clients), RxDB stores them.
    */
-  pageWriter?: PageWriter;
-  /** A pulled page was stored by `pageWriter` (RxDB's `received$` does not see those). */
+  catchUp?: CatchUpRunner;
+  /** A pulled page was stored by `catchUp` (RxDB's `received$` does not see those). */
   onPageWritten?(): void;
+  /** The server's `Date`, from a pull `catchUp` ran (the page's own requests are noted by `fetch`). */
+  noteServerDate?(date: string): void;
   /** The server now holds exactly these document states. */
   onPushed(docs: RxDocData[]): Promise<void>;
   onSynced(): void;
@@ -58,19 +60,9 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
   const schema = collection.schema.jsonSchema as unknown as CollectionJsonSchema;
   let replication: CollectionReplication | null = null;
 
-  const season = options.scope
-    ? seasonSource({ fetch: options.fetch, dbUrl, schema, scope: options.scope, catchUpBatchSize: options.catchUpBatchSize })
-    : null;
-  const pager = season?.pager ?? new ChangesPager({ fetch: options.fetch, dbUrl }, options.catchUpBatchSize);
-  // The checkpoint names what it was pulling: a lane that now pulls another scope (a fan's device
-  // signed in as an admin, a new season) reads again from the start, keeping its push bookkeeping.
-  const scopeKey = options.scope?.season;
-  const pullOnce = async (checkpoint: CouchCheckpoint | undefined, batchSize: number) => {
-    const own = checkpoint && checkpoint.scope === scopeKey ? checkpoint : undefined;
-    const answer = season ? await season.pull(own, batchSize) : await pullChanges({ fetch: options.fetch, dbUrl, schema, pager }, own, batchSize);
-    // Said out loud, `undefined` too: RxDB stacks a new checkpoint onto the last one (Object.assign).
-    return { ...answer, checkpoint: { find: undefined, ...answer.checkpoint, scope: scopeKey } };
-  };
+  const source = { dbUrl, schema, scope: options.scope, catchUpBatchSize: options.catchUpBatchSize };
+  // Without `catchUp`, and after it failed to store: read here, stored by RxDB.
+  const { pull: pullHere, pager } = pullSource({ ...source, fetch: options.fetch });
 
   /** Retries inside the handler: RxDB's own loop would wait a fixed retryTime and ignore reconnect(). */
   async function withRetry<T>(source: string, run: (attempt: number) => Promise<T>): Promise<T> {
@@ -96,9 +88,9 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
   const loadPusher = (): Promise<CouchPusher> =>
     (pusher ??= import('./couchPush').then(({ createCouchPusher }) => createCouchPusher({ ...options, collection, schema })));
 
-  let writerBroken = false;
-  /** The request for `pageWriter`: which storage instances, and the keys RxDB's downstream writes with. */
-  async function pageWriteRequest(answer: { documents: RxDocData[]; checkpoint: CouchCheckpoint }): Promise<PageWriteRequest> {
+  let catchUpBroken = false;
+  /** Where `catchUp` writes: which storage instances, and the keys RxDB's downstream writes with. */
+  async function pageWriteTarget(): Promise<PageWriteTarget> {
     const internal = replication?.internalReplicationState;
     const metaInstance = replication?.metaInstance;
     if (!internal || !metaInstance) throw new SyncError('server', 'The replication has not started');
@@ -112,27 +104,24 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
         downstreamFlag: await internal.downstreamBulkWriteFlag,
         identifierHash: await database.hashFunction(internal.input.identifier),
       },
-      documents: answer.documents,
-      checkpoint: answer.checkpoint,
     };
   }
 
-  function pull(checkpoint: CouchCheckpoint | undefined, batchSize: number) {
-    const source = (from: CouchCheckpoint | undefined) => pullOnce(from, batchSize);
-    const writer = options.pageWriter;
-    if (!writer || writerBroken) return source(checkpoint);
-    const write = async (answer: { documents: RxDocData[]; checkpoint: CouchCheckpoint }) => {
-      try {
-        const written = await writer(await pageWriteRequest(answer));
-        options.onPageWritten?.();
-        return written;
-      } catch (error) {
-        // Never again for this replication: the retry (and every later pull) goes through RxDB.
-        writerBroken = true;
-        throw error;
-      }
-    };
-    return pullThroughWriter(source, write, checkpoint, batchSize, () => options.resync$.next('RESYNC'));
+  async function pull(checkpoint: CouchCheckpoint | undefined, batchSize: number) {
+    const runner = options.catchUp;
+    if (!runner || catchUpBroken) return pullHere(checkpoint, batchSize);
+    const request: CatchUpRequest = { target: await pageWriteTarget(), source, checkpoint, batchSize };
+    try {
+      const caughtUp = await runner(request, () => options.onPageWritten?.());
+      if (caughtUp.serverDate) options.noteServerDate?.(caughtUp.serverDate);
+      if (caughtUp.resync) options.resync$.next('RESYNC');
+      return caughtUp.answer;
+    } catch (error) {
+      // A request that failed is retried as any pull. A page that could not be stored: never again
+      // for this replication, the retry (and every later pull) goes through RxDB.
+      if (!(error instanceof SyncError)) catchUpBroken = true;
+      throw error;
+    }
   }
 
   // Synchronous on the notice, before RxDB (asynchronously) queues its RESYNC: no pull after a

@@ -31,10 +31,14 @@ export interface PageWriteKeys {
   identifierHash: string;
 }
 
-export interface PageWriteRequest {
+/** Where pages are written: the collection's storage instance, the replication's meta instance, RxDB's keys. */
+export interface PageWriteTarget {
   fork: StorageRef;
   meta: StorageRef;
   keys: PageWriteKeys;
+}
+
+export interface PageWriteRequest extends PageWriteTarget {
   documents: RxDocData[];
   /** Where the feed stands after these documents; stored only when every document was written. */
   checkpoint: CouchCheckpoint;
@@ -48,9 +52,6 @@ export interface PageWriteAnswer {
   rest: RxDocData[];
   written: number;
 }
-
-/** Writes pulled pages where the storage is (the storage worker; an in-process one in Node tests). */
-export type PageWriter = (request: PageWriteRequest) => Promise<PageWriteAnswer>;
 
 type Doc = RxDocumentData<RxDocData>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the replication's meta documents (RxDB's RxStorageReplicationMeta)

@@ -18,7 +18,7 @@ import type { RxDocData } from './couchDocs';
 import type { CollectionReplication, PullStreamItem } from './couchReplication';
 import { replicateCouchCollection } from './couchReplication';
 import { unchangedSincePulled } from './pulledBase';
-import type { PageWriter } from './pageWrite';
+import type { CatchUpRunner } from './catchUp';
 import { PendingTracker, countPending } from './pendingTracker';
 import { RetryGate } from './retryGate';
 import { SyncError } from './syncError';
@@ -61,10 +61,11 @@ export interface StartSyncOptions {
    */
   startOneByOne?: boolean;
   /**
-   * Writes catch-up pages where the storage is, whole (browsers: the storage worker, `workerStorage.ts`);
-   * RxDB's downstream stores the rest. Without it (Node clients), RxDB stores every page.
+   * Runs each pull where the storage is (browsers: the storage worker, `workerStorage.ts`): its
+   * pages are fetched, parsed and written there, whole (catchUp.ts); RxDB's downstream stores what
+   * a pull leaves. Without it (Node clients), RxDB stores every page.
    */
-  pageWriter?: PageWriter;
+  catchUp?: CatchUpRunner;
   /** Base of the retry backoff, ms. */
   retryTime?: number;
   /** Change stream silence (no event, no heartbeat) after which it reconnects, ms. */
@@ -146,7 +147,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   /** Signed in at start: an admin replicates every season (the role's scope); a fan the current one and those kept. */
   let everySeason = options.getToken() !== null;
   const overwritten$ = new Subject<OverwriteNotice>();
-  /** A page the page writer stored, per collection: the first tier has answered then too. */
+  /** A page the catch-up stored, per collection: the first tier has answered then too. */
   const pagesWritten = new Map(names.map((name) => [name, new Subject<void>()]));
   const subs: Subscription[] = [];
   const cleanups: (() => void)[] = [];
@@ -405,8 +406,9 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       catchUpBatchSize: options.catchUpBatchSize ?? batchSize,
       retryTime,
       resync$: laneSubject(lane),
-      pageWriter: options.pageWriter,
+      catchUp: options.catchUp,
       onPageWritten: () => pagesWritten.get(name)?.next(),
+      noteServerDate: (date) => serverTimeFor(db).note(date),
       onPushed: (docs) => {
         // A scoring entry is refused until its game is on the server (it is checked against the game's
         // sport): a game made offline and scored at once may push after its entries. Once games went
