@@ -100,3 +100,38 @@ test.describe('before the page\'s sync has started', () => {
     }
   });
 });
+
+test.describe('with no service worker to serve the push code', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an edit made while the push code cannot load waits on the device, and pushes once it loads', async ({ page, server }) => {
+    const name = uniqueName('Chunk High');
+    const schoolId = await seedSchoolWithSports(server, name, []);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(server.adminEmail, server.adminPassword);
+    const admin = new AdminPage(page);
+    await admin.expectDashboard();
+    // The push is a chunk loaded at the first local edit (couchReplication.ts): offline, with no
+    // service worker holding it yet, it cannot load.
+    const PUSH_CHUNK = /\/assets\/couchPush-[^/]+\.js$/;
+    let refused = 0;
+    await page.route(PUSH_CHUNK, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await admin.openTab('Add Sport');
+    const tab = new AddSportTab(page);
+    await expect(tab.school.locator('option', { hasText: name })).toHaveCount(1);
+    await tab.add(name, 'Tennis');
+    await expect(admin.pending).toHaveText('1 change waiting to sync');
+    await expect.poll(() => refused).toBeGreaterThan(0);
+
+    await page.unroute(PUSH_CHUNK);
+    // The browser says it is back online: the sync retries at once.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(admin.pending).toHaveText('All changes synced');
+    await expect.poll(async () => (await getDoc<SchoolDoc>(server, 'schools', schoolId)).sports).toEqual(['tennis']);
+  });
+});

@@ -86,7 +86,15 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
   // loaded at the first local write (couchPush.ts), not on every first visit.
   let pusher: Promise<CouchPusher> | null = null;
   const loadPusher = (): Promise<CouchPusher> =>
-    (pusher ??= import('./couchPush').then(({ createCouchPusher }) => createCouchPusher({ ...options, collection, schema })));
+    (pusher ??= import('./couchPush').then(
+      ({ createCouchPusher }) => createCouchPusher({ ...options, collection, schema }),
+      (error: unknown) => {
+        // Offline before the service worker holds the chunk: the push retries (a network error),
+        // and the next try loads it again. A failed import kept here would hold every edit until a reload.
+        pusher = null;
+        throw new SyncError('network', `Cannot load the sync code: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    ));
 
   let catchUpBroken = false;
   /** Where `catchUp` writes: which storage instances, and the keys RxDB's downstream writes with. */
