@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
+import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
 import { seedSchoolWithSports } from './adminGamesSeed';
 import { DIST, expect, newContext, test, uniqueName } from './fixtures';
@@ -10,20 +12,25 @@ import { getDoc } from './serverDocs';
 
 const EXPIRED = 'Your session has expired. Sign in again to sync your changes.';
 
+/** A school with no sports yet, and the admin signed in on `page`, at the dashboard. */
+async function signedInWithSchool(page: Page, server: TestServer, label: string): Promise<{ name: string; schoolId: string; login: LoginPage; admin: AdminPage }> {
+  const name = uniqueName(label);
+  const schoolId = await seedSchoolWithSports(server, name, []);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(server.adminEmail, server.adminPassword);
+  const admin = new AdminPage(page);
+  await admin.expectDashboard();
+  return { name, schoolId, login, admin };
+}
+
 test('a session that expires offline keeps the edits; they push after signing in again', async ({ browser }) => {
   test.setTimeout(180_000);
   // Tokens live 30 s here; the client treats one as expired 5 s early, so it never dies in flight.
   const server = await startTestServer({ staticDir: DIST, env: { TOKEN_TTL: '30' } });
   const { context, page } = await newContext(browser, server);
   try {
-    const name = uniqueName('Expiry High');
-    const schoolId = await seedSchoolWithSports(server, name, []);
-
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(server.adminEmail, server.adminPassword);
-    const admin = new AdminPage(page);
-    await admin.expectDashboard();
+    const { name, schoolId, login, admin } = await signedInWithSchool(page, server, 'Expiry High');
     const notices = new DashboardNotices(page);
     await admin.openTab('Add Sport');
     const tab = new AddSportTab(page);
@@ -61,15 +68,9 @@ test.describe('before the page\'s sync has started', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the dashboard counts the edits waiting on the device, and Sign out asks first', async ({ browser, server }) => {
-    const name = uniqueName('Waiting High');
-    await seedSchoolWithSports(server, name, []);
     const { context, page } = await newContext(browser, server);
     try {
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(server.adminEmail, server.adminPassword);
-      const admin = new AdminPage(page);
-      await admin.expectDashboard();
+      const { name, admin } = await signedInWithSchool(page, server, 'Waiting High');
       // The edit cannot reach the server: it waits on the device.
       await page.route('**/db/schools/_bulk_docs', (route) => route.abort());
       await admin.openTab('Add Sport');
@@ -105,13 +106,7 @@ test.describe('with no service worker to serve the push code', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('an edit made while the push code cannot load waits on the device, and pushes once it loads', async ({ page, server }) => {
-    const name = uniqueName('Chunk High');
-    const schoolId = await seedSchoolWithSports(server, name, []);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(server.adminEmail, server.adminPassword);
-    const admin = new AdminPage(page);
-    await admin.expectDashboard();
+    const { name, schoolId, admin } = await signedInWithSchool(page, server, 'Chunk High');
     // The push is a chunk loaded at the first local edit (couchReplication.ts): offline, with no
     // service worker holding it yet, it cannot load.
     const PUSH_CHUNK = /\/assets\/couchPush-[^/]+\.js$/;
