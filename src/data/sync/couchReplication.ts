@@ -97,8 +97,14 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     ));
 
   let catchUpBroken = false;
-  /** Where `catchUp` writes: which storage instances, and the keys RxDB's downstream writes with. */
+  /** Where `catchUp` writes: the same for every pull of this replication, so worked out (hashes included) once. */
+  let target: PageWriteTarget | null = null;
   async function pageWriteTarget(): Promise<PageWriteTarget> {
+    target ??= await readPageWriteTarget();
+    return target;
+  }
+  /** Which storage instances, and the keys RxDB's downstream writes with. */
+  async function readPageWriteTarget(): Promise<PageWriteTarget> {
     const internal = replication?.internalReplicationState;
     const metaInstance = replication?.metaInstance;
     if (!internal || !metaInstance) throw new SyncError('server', 'The replication has not started');
