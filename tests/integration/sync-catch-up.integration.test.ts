@@ -43,6 +43,19 @@ describe('sync: pulls run where the storage is', () => {
     expect(device.catchUps.pulls).toBeGreaterThan(pulls);
   });
 
+  it("a collection smaller than a page is stored by the catch-up too: RxDB's downstream gets nothing of a first sync", async () => {
+    await writeDocs(t.server, t.adminToken, Array.from({ length: 5 }, (_, i) => ({ ...makeSchool(`small-${i}`), _id: `small-${i}` })), 'schools');
+    const expected = await serverSchoolIds();
+    // One page holds every school: the first pull is short.
+    const device = await createTestClient(t.server, { collections: ['schools'], pageWrites: true, syncOptions: { batchSize: expected.length + 10 } });
+    t.client = device;
+    await device.sync.awaitInSync();
+    expect((await localSchoolIds(device)).sort()).toEqual(expected.sort());
+    expect(device.catchUps.pages).toBe(1);
+    const [stored] = await device.db.schools.storageInstance.findDocumentsById(['small-4'], true);
+    expect((stored._meta as { o?: { _rev: number } }).o?._rev).toBe(1);
+  });
+
   it('a pull the network fails is retried through the catch-up, which goes on storing pages', async () => {
     t.net = await startNetworkSwitch(t.server);
     let failedPulls = 0;

@@ -108,12 +108,20 @@ describe('pullThroughWriter', () => {
     return { pull, pulls };
   }
 
-  it('hands a short live pull to RxDB untouched', async () => {
-    const feed = source(3, 10);
+  it('hands a short live pull (from a checkpoint) to RxDB untouched', async () => {
+    const feed = source(23, 10);
     const writes: number[] = [];
-    const answer = await pullThroughWriter(feed.pull, async (a) => (writes.push(a.documents.length), { rest: [], written: 0 }), undefined, 10, () => undefined);
+    const answer = await pullThroughWriter(feed.pull, async (a) => (writes.push(a.documents.length), { rest: [], written: 0 }), { sequence: 20 }, 10, () => undefined);
     expect(answer.documents).toHaveLength(3);
     expect(writes).toEqual([]);
+  });
+
+  it("writes a collection's short first pull (no checkpoint yet), and answers RxDB with nothing left", async () => {
+    const feed = source(3, 10);
+    const writes: number[] = [];
+    const answer = await pullThroughWriter(feed.pull, async (a) => (writes.push(a.documents.length), { rest: [], written: a.documents.length }), undefined, 10, () => undefined);
+    expect(writes).toEqual([3]);
+    expect(answer).toEqual({ documents: [], checkpoint: { sequence: 3 } });
   });
 
   it('writes a catch-up page after page until the feed ends, then answers RxDB with nothing left', async () => {

@@ -13,8 +13,11 @@ export interface PullAnswer {
  *
  * `pull` is the source (`pullChanges`: a page and its checkpoint), untouched. A full answer means
  * the feed has more (RxDB's own rule): it is written whole, and the next page read at once, until
- * the feed's end; RxDB gets an empty answer then (the checkpoint is stored already). A short first
- * answer (a live pull after a notice) goes to RxDB as before. What `write` leaves (a local edit
+ * the feed's end; RxDB gets an empty answer then (the checkpoint is stored already). The first
+ * pull of a collection (no checkpoint yet) is written too when it is short (a small collection's
+ * whole first sync): the page then never stores it through RxDB's downstream, one document at a
+ * time with a meta document each. A short answer from a checkpoint (a live pull after a notice)
+ * goes to RxDB as before. What `write` leaves (a local edit
  * waiting to be pushed) goes to RxDB with that page's checkpoint, so its conflict handling decides;
  * when the feed has more after it, `resync` asks RxDB to pull again (a short answer ends its loop).
  * A pull answers only after its pages are stored, so `awaitInSync` still means "stored".
@@ -31,7 +34,7 @@ export async function pullThroughWriter(
   for (;;) {
     const answer = await pull(from);
     const more = answer.documents.length >= batchSize;
-    if (!more && !wrote) return answer;
+    if (!more && !wrote && checkpoint !== undefined) return answer;
     const { rest } = await write(answer);
     wrote = true;
     if (rest.length > 0) {
