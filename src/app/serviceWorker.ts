@@ -5,13 +5,17 @@ import { registerSW } from 'virtual:pwa-register';
 export const updateAvailable$ = new BehaviorSubject<boolean>(false);
 
 let applyUpdate: ((reloadPage?: boolean) => Promise<void>) | null = null;
+/** Set at 'Reload': the page reloads once the new worker controls it, and the prompt stays closed until then. */
+let updating = false;
 
 /** Registers the service worker that makes the shell open with no signal. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   applyUpdate = registerSW({
     onNeedRefresh() {
-      updateAvailable$.next(true);
+      // workbox-window may announce the same waiting worker twice ('installed', then 'waiting'
+      // 200 ms later): after 'Reload' the second must not open the prompt again.
+      if (!updating) updateAvailable$.next(true);
     },
     onRegisterError(error: unknown) {
       // The app still works online without a service worker; say why offline will not.
@@ -46,11 +50,23 @@ export function onControllerChange(callback: () => void): () => void {
   return () => navigator.serviceWorker.removeEventListener('controllerchange', callback);
 }
 
-/** Activates the waiting service worker; the page reloads when it takes control. */
+/**
+ * Activates the waiting service worker; the page reloads when it takes control. The reload is the
+ * page's own: vite-plugin-pwa reloads only a page that a worker already controlled when it
+ * registered, so a first visit's page (controlled later, by clientsClaim) kept the old version
+ * under the new worker, and its prompt came back.
+ */
 export async function reloadForUpdate(): Promise<void> {
   updateAvailable$.next(false);
-  if (applyUpdate) await applyUpdate(true);
-  else window.location.reload();
+  if (!applyUpdate) {
+    window.location.reload();
+    return;
+  }
+  if (!updating) {
+    updating = true;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  }
+  await applyUpdate(true);
 }
 
 export function dismissUpdate(): void {
