@@ -64,8 +64,13 @@ export async function reloadForUpdate(): Promise<void> {
   }
   if (!updating) {
     updating = true;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    const stop = onControllerChange(() => {
+      stop();
+      window.location.reload();
+    });
   }
+  // The plugin also reloads a page that was controlled when it registered: two reload() calls in
+  // one task start one navigation.
   await applyUpdate(true);
 }
 
