@@ -122,7 +122,9 @@ describe('documents', () => {
     expect((await call('GET', `/docs/b?rev=${made.body.rev}`)).body.n).toBe(1);
     expect((await call('GET', '/docs/b?revs=true')).body._revisions).toMatchObject({ start: 2 });
     const open = await call('GET', `/docs/b?open_revs=${encodeURIComponent(JSON.stringify([changed.body.rev, '9-zzz']))}`);
-    expect(open.body).toEqual([{ ok: expect.objectContaining({ _rev: changed.body.rev }) }, { missing: '9-zzz' }]);
+    // CouchDB does not promise the order of an open_revs answer (PouchDB's comes as each read finishes).
+    expect(open.body).toHaveLength(2);
+    expect(open.body).toEqual(expect.arrayContaining([{ ok: expect.objectContaining({ _rev: changed.body.rev }) }, { missing: '9-zzz' }]));
     expect((await call('GET', '/docs/b?open_revs=all')).body).toHaveLength(1);
     expect(await call('GET', '/docs/nothing')).toMatchObject({ status: 404, body: { error: 'not_found', reason: 'missing' } });
     expect((await call('GET', '/docs/b?revs=maybe')).status).toBe(400);
