@@ -17,6 +17,8 @@ const FALLBACK_SELECTOR = 'main h1';
 const WAIT_MS = 60_000;
 /** Offline repeat visits timed; the median stands for the row. */
 const OFFLINE_VISITS = 3;
+/** First visits timed, each in a fresh context; the median stands for the row. */
+const FIRST_VISITS = Number(process.env.BENCH_FIRST_VISITS ?? 3);
 
 /**
  * Records in the page when the scores (or the fallback heading) were first in the DOM and
@@ -85,8 +87,23 @@ export async function benchBrowser(serverUrl: string, dataSet: string): Promise<
     await fetch(serverUrl + '/api/home').then((res) => res.arrayBuffer());
     const warmUpMs = Math.round(performance.now() - warmStart);
     log(`browser: server warm-up read of /api/home ${warmUpMs} ms`);
-    const first = await timeToScores(page, serverUrl + '/');
-    log(`browser: first visit ${first.ms.toFixed(0)} ms (FCP ${first.fcp} ms)${first.fallback ? ' (fallback selector)' : ''}`);
+    // First visits, each in a context of its own (no cache, no service worker, no stored data: a
+    // fan's browser that never opened the site). The browser's very first page also pays for
+    // starting a renderer process, which a fan's running browser does not: one visit is a
+    // coin toss on this machine, so the median of FIRST_VISITS stands for the row, as for the
+    // offline visits. The extra visits' contexts are closed at once (their first sync with them);
+    // the last visit's page stays for the scripts' count and the repeat visit.
+    const firstVisits: Awaited<ReturnType<typeof timeToScores>>[] = [];
+    for (let visit = 1; visit < FIRST_VISITS; visit++) {
+      const other = await browser.newContext({ serviceWorkers: 'allow' });
+      await other.addInitScript({ content: recorderScript(SCORES_SELECTOR, FALLBACK_SELECTOR) });
+      const visitPage = await other.newPage();
+      firstVisits.push(await timeToScores(visitPage, serverUrl + '/'));
+      await other.close();
+    }
+    firstVisits.push(await timeToScores(page, serverUrl + '/'));
+    for (const [i, visit] of firstVisits.entries()) log(`browser: first visit ${i + 1} ${visit.ms.toFixed(0)} ms (FCP ${visit.fcp} ms)${visit.fallback ? ' (fallback selector)' : ''}${i === 0 ? ", the browser's first page" : ''}`);
+    const first = medianRun(firstVisits, (visit) => visit.ms);
     // Every script of the first visit: a server-rendered page asks for its scripts after its first
     // paint (its load event can come before them) and for the runtime after its first render, so the
     // count waits for the runtime's chunk and the storage worker's script, then for the service worker.
@@ -130,7 +147,7 @@ export async function benchBrowser(serverUrl: string, dataSet: string): Promise<
 
     const fallbackNote = 'home page renders no scores yet: measured main h1 visible';
     return [
-      { metric: `sync.initial.${dataSet}.browser_first_scores_ms`, value: round(first.ms, 0), unit: 'ms', target: 1000, better: 'lower', note: first.fallback ? fallbackNote : `first contentful paint ${first.fcp} ms; server warm-up read of /api/home before it ${warmUpMs} ms` },
+      { metric: `sync.initial.${dataSet}.browser_first_scores_ms`, value: round(first.ms, 0), unit: 'ms', target: 1000, better: 'lower', note: first.fallback ? fallbackNote : `median of ${firstVisits.length} fresh-context visits (${firstVisits.map((v) => v.ms.toFixed(0)).join(', ')} ms; the first is the browser's first page); first contentful paint ${first.fcp} ms; server warm-up read of /api/home before them ${warmUpMs} ms` },
       { metric: 'offline.repeat_visit_scores_ms', value: round(offline.ms, 0), unit: 'ms', target: 500, better: 'lower', note: offline.fallback ? fallbackNote : `median of ${visits.length} (${visits.map((v) => v.ms.toFixed(0)).join(', ')} ms); first contentful paint ${offline.fcp} ms` },
       { metric: 'web.public_js_gzip_kb', value: round(gzipBytes / 1024, 1), unit: 'KB', target: 200, better: 'lower', note: `${scripts.size} script(s) on first visit${runtimeCounted ? '' : ' (RUNTIME OR STORAGE WORKER NOT SEEN: undercounted)'}${adminChunks.length ? `; ADMIN CODE LOADED: ${adminChunks.join(' ')}` : ', no admin chunk'}` },
     ];
