@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import type { BenchResult } from './common';
 import { log, medianRun, round } from './common';
@@ -70,12 +70,17 @@ async function findScores(page: Page): Promise<{ ms: number; fallback: boolean }
   return { ms: seen.fallback ?? Number.NaN, fallback: true };
 }
 
+/** A page in a context of its own (no cache, no service worker, no stored data), its visits' times recorded. */
+async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await context.addInitScript({ content: recorderScript(SCORES_SELECTOR, FALLBACK_SELECTOR) });
+  return { context, page: await context.newPage() };
+}
+
 export async function benchBrowser(serverUrl: string, dataSet: string): Promise<BenchResult[]> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
-    await context.addInitScript({ content: recorderScript(SCORES_SELECTOR, FALLBACK_SELECTOR) });
-    const page = await context.newPage();
+    const { context, page } = await freshPage(browser);
     const scripts = new Map<string, Promise<Buffer | null>>();
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && !scripts.has(res.url())) scripts.set(res.url(), res.body().catch(() => null));
@@ -95,11 +100,9 @@ export async function benchBrowser(serverUrl: string, dataSet: string): Promise<
     // the last visit's page stays for the scripts' count and the repeat visit.
     const firstVisits: Awaited<ReturnType<typeof timeToScores>>[] = [];
     for (let visit = 1; visit < FIRST_VISITS; visit++) {
-      const other = await browser.newContext({ serviceWorkers: 'allow' });
-      await other.addInitScript({ content: recorderScript(SCORES_SELECTOR, FALLBACK_SELECTOR) });
-      const visitPage = await other.newPage();
-      firstVisits.push(await timeToScores(visitPage, serverUrl + '/'));
-      await other.close();
+      const other = await freshPage(browser);
+      firstVisits.push(await timeToScores(other.page, serverUrl + '/'));
+      await other.context.close();
     }
     firstVisits.push(await timeToScores(page, serverUrl + '/'));
     for (const [i, visit] of firstVisits.entries()) log(`browser: first visit ${i + 1} ${visit.ms.toFixed(0)} ms (FCP ${visit.fcp} ms)${visit.fallback ? ' (fallback selector)' : ''}${i === 0 ? ", the browser's first page" : ''}`);
