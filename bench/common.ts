@@ -217,3 +217,35 @@ export async function warmUpReads(url: string): Promise<void> {
     }
   }
 }
+
+/** The machine's busy share of CPU time over `ms` (user, nice, system, irq; not idle, iowait or steal), from /proc/stat. */
+export async function machineBusy(ms = 1000): Promise<number> {
+  const read = () => readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const before = read();
+  await new Promise((r) => setTimeout(r, ms));
+  const after = read();
+  const delta = after.map((v, i) => v - before[i]);
+  const [user, nice, system, , , irq, softirq, steal] = delta;
+  const counted = delta.reduce((a, b) => a + b, 0) - steal;
+  return counted > 0 ? (user + nice + system + irq + softirq) / counted : 0;
+}
+
+/**
+ * Waits until the machine is quiet: `windows` consecutive seconds each under `busyBelow` of its
+ * CPU, at most `maxMs`. The bench's servers and browsers share the machine's two cores with what
+ * a row times: a row that begins while the bench's own earlier work (a bulk load's change
+ * followers, a closed tab's storage) still runs would time that work, which no fan's device has.
+ * Returns how long it waited and the last second's busy share, for the row's note.
+ */
+export async function waitForQuietMachine(opts: { busyBelow?: number; windows?: number; maxMs?: number } = {}): Promise<{ waitedMs: number; busy: number; quiet: boolean }> {
+  const { busyBelow = 0.2, windows = 2, maxMs = 60_000 } = opts;
+  const started = performance.now();
+  let calm = 0;
+  let busy = 1;
+  while (performance.now() - started < maxMs) {
+    busy = await machineBusy();
+    calm = busy < busyBelow ? calm + 1 : 0;
+    if (calm >= windows) return { waitedMs: Math.round(performance.now() - started), busy, quiet: true };
+  }
+  return { waitedMs: Math.round(performance.now() - started), busy, quiet: false };
+}

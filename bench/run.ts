@@ -88,7 +88,7 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
   }
   if (wants(opts, 'sync') || wants(opts, 'browser')) {
     await withServer('state', opts, async (server, data) => {
-      if (wants(opts, 'browser')) results.push(...(await benchBrowser(server.url, 'state')));
+      if (wants(opts, 'browser')) results.push(...(await benchBrowser(server.url, 'state', opts.quick ? 5_000 : 60_000)));
       onProgress(results);
       if (!wants(opts, 'sync')) return;
       const runs = opts.quick ? 1 : 2;
