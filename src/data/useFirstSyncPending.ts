@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SyncStatus } from './DatabaseProvider';
 import { useSyncSelector } from './DatabaseProvider';
 
 /** How long an empty screen says 'Loading' while the first sync may still bring data. */
@@ -11,13 +12,27 @@ const FIRST_SYNC_PATIENCE_MS = 10_000;
  * means empty. (One collection's pull finishing first says nothing of the others.)
  */
 export function useFirstSyncPending(): boolean {
-  const waiting = useSyncSelector((sync) => !sync.firstSyncDone && sync.error === null);
+  const running = useFirstSyncRunning();
   const [patient, setPatient] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setPatient(false), FIRST_SYNC_PATIENCE_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  return patient && running;
+}
+
+const selectFirstSyncWaiting = (sync: SyncStatus) => !sync.firstSyncDone && sync.error === null;
+
+/**
+ * True while this device's first sync is under way: online, no sync error, not every collection
+ * pulled yet. What is computed from a whole season (standings, leaders) waits for it: computed from
+ * the part stored so far it would show wrong records that change by themselves, and computed again
+ * at every page stored it would cost the main thread more than the sync does. Offline or after an
+ * error, the device's data is what there is.
+ */
+export function useFirstSyncRunning(): boolean {
+  const waiting = useSyncSelector(selectFirstSyncWaiting);
   // A page rendered on the server (src/ssr/renderPage.tsx) was asked for over the network: online.
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  return patient && waiting && online;
+  return waiting && online;
 }

@@ -19,6 +19,27 @@ const shot = (page: HomePage['page'], testInfo: TestInfo, name: string) =>
 const byTimeDesc = (a: GameDoc, b: GameDoc) => Date.parse(b.time) - Date.parse(a.time);
 const shownFinalTimes = (home: HomePage) => home.finalScores.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
 
+/** Games the device has stored (RxDB's Dexie database of the games collection), read in the page. */
+const storedGames = (page: HomePage['page']) =>
+  page.evaluate(async () => {
+    const info = (await indexedDB.databases()).find((db) => /^rxdb-dexie-liaa--\d+--games$/.test(db.name ?? ''));
+    if (!info?.name) return 0;
+    const name = info.name;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const count = db.transaction('docs', 'readonly').objectStore('docs').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+  });
+
 test.describe('home with the demo association', () => {
   test('shows the newest article, featured and final scores, leaders, the leagues and the mission', async ({ page, server }) => {
     const finals = (await allDocs<GameDoc>(server, 'games')).filter((g) => g.status === 'FINAL').sort(byTimeDesc);
@@ -114,6 +135,45 @@ test.describe('home with the demo association', () => {
     await expect(home.pauseRotation).toHaveCount(0);
     await home.nextSport.click();
     await expect(home.leaderSlide).toHaveAttribute('aria-label', '2 of 8: Boys Golf');
+  });
+
+  test('during a first sync the leaders wait for the whole season: the first ones shown are its leaders', async ({ page }) => {
+    // Every set of leaders the card ever shows, in order (no rotation: reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __leadersSeen: string[] }).__leadersSeen = seen;
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('[data-testid="division-leader"]')].map((link) => link.textContent ?? '').join(' | ');
+        if (shown && seen.at(-1) !== shown) seen.push(shown);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The games' pulls are answered until one has brought games; the later ones are held: the device
+    // holds part of the season (and every other collection) until the release.
+    let broughtGames = false;
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/db\/games\//, async (route) => {
+      if (broughtGames) await released;
+      const response = await route.fetch().catch(() => null);
+      if (!response) return route.abort().catch(() => undefined);
+      const body = await response.text();
+      if (/"(docs|results)":\[\{/.test(body)) broughtGames = true;
+      await route.fulfill({ response, body }).catch(() => undefined);
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    await home.showLeaders();
+    await expect.poll(() => storedGames(page)).toBeGreaterThan(0);
+    await expect(home.leaders.getByRole('status')).toContainText('They are worked out from every game of the season, once all of them are on this device.');
+    await expect(home.leaderLinks).toHaveCount(0);
+
+    release();
+    await waitForFirstSync(page);
+    await expect(home.leaderSlide).toHaveAttribute('aria-label', /^1 of 8: Football$/);
+    await expect(home.leaderLinks).toHaveCount(3);
+    const whole = (await home.leaderLinks.allTextContents()).join(' | ');
+    expect(await page.evaluate(() => (window as unknown as { __leadersSeen: string[] }).__leadersSeen)).toEqual([whole]);
   });
 
   test('renders offline after one visit, from the saved data', async ({ page, context }) => {

@@ -5,7 +5,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { useFirstSyncPending, useFirstSyncRunning } from '../../data/useFirstSyncPending';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { CarouselController } from './carouselController';
@@ -15,7 +15,9 @@ import { useDivisionLeaders } from './leadersQueries';
 
 /** What the card holds: its states, or the carousel of the current season's leaders. */
 export function LeadersBody({ headingId }: { headingId: string }) {
-  const leaders = useDivisionLeaders();
+  // Not computed from a season still arriving: the leaders would be wrong and move by themselves.
+  const waitingForSeason = useFirstSyncRunning();
+  const leaders = useDivisionLeaders(waitingForSeason);
   const firstSyncPending = useFirstSyncPending();
   const slides = leaders.status === 'ready' ? leaders.data : [];
 
@@ -26,6 +28,7 @@ export function LeadersBody({ headingId }: { headingId: string }) {
     body = (
       <QueryLoading placement="block" className="home-card__state">
         Loading leaders…
+        {waitingForSeason ? <span className="leaders__why">They are worked out from every game of the season, once all of them are on this device.</span> : null}
       </QueryLoading>
     );
   } else if (slides.length === 0) {

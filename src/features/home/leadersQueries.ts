@@ -14,4 +14,5 @@ export function divisionLeaders$(db: AppDatabase, now = Date.now()): Observable<
   return seasonStandings$(db, season).pipe(map(({ standings }) => divisionLeaders(standings, season)));
 }
 
-export const useDivisionLeaders = (): QueryResult<LeaderSlide[]> => useRxQuery((db) => divisionLeaders$(db));
+/** `paused` during the first sync (useFirstSyncRunning): the card says it is loading until the season is whole. */
+export const useDivisionLeaders = (paused: boolean): QueryResult<LeaderSlide[]> => useRxQuery((db) => divisionLeaders$(db), '', paused);
