@@ -225,6 +225,15 @@ test.describe('home with the demo association', () => {
     const newest = (await allDocs<ArticleDoc>(server, 'articles'))
       .filter((a) => !a.archived)
       .sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0))[0];
+    // Whether the scores or the news ever said they were loading: the switch from the server's first
+    // screen to the device's own data must not pass through a loading state.
+    await page.addInitScript(() => {
+      const said = { loading: false };
+      (window as unknown as { __homeLoading: typeof said }).__homeLoading = said;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="home-scores"] .home-card__state, .news__article--loading')) said.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     // The sync's pulls are held: whatever the page shows now came from GET /api/home.
     const { pulls, release } = await holdSync(page);
 
@@ -248,6 +257,7 @@ test.describe('home with the demo association', () => {
     await expect(home.finalScores.first().locator('.score-line__score').first()).toHaveText(String(homeScore));
     expect(await shownFinalTimes(home)).toEqual(finals.slice(0, 10).map((g) => g.time));
     await expect(home.newsArticle.getByRole('heading', { name: newest.title })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __homeLoading: { loading: boolean } }).__homeLoading.loading)).toBe(false);
   });
 
   test.describe('with no service worker', () => {

@@ -10,14 +10,15 @@ import { useLatestArticle } from './queries';
 
 /** docs/product/screens.md §2: the newest article, or the built-in welcome when there is none (or none can be read). */
 export function LatestNews() {
-  const latest = useLatestArticle();
+  // A first visit: the server's newest article until this device has pulled everything once.
+  const home = useHomePreview();
+  const latest = useLatestArticle(home.paused);
   const firstSyncPending = useFirstSyncPending();
-  const preview = useHomePreview();
+  const preview = home.shown(latest.status !== 'loading');
   const headingId = useId();
 
   let body;
   if (preview && latest.status !== 'error') {
-    // A first visit: the server's newest article until this device has pulled everything once.
     body = <NewsCard key={preview.article?.id ?? WELCOME_ARTICLE.id} article={preview.article ?? WELCOME_ARTICLE} />;
   } else if (latest.status === 'loading' || (latest.status === 'ready' && !latest.data && firstSyncPending)) {
     body = <NewsSkeleton />;

@@ -20,8 +20,10 @@ function gameDay(time: string | undefined): string {
 
 /** docs/product/screens.md §2: featured scores, then the 10 most recent FINAL games, live, with a Refresh button. */
 export function ScoresColumn() {
-  const finals = useRecentFinalGames();
-  const featured = useFeaturedScores();
+  // A first visit: what the server has now, until this device has pulled everything once.
+  const home = useHomePreview();
+  const finals = useRecentFinalGames(home.paused);
+  const featured = useFeaturedScores(home.paused);
   // Parts of the sync status, so the column does not render again at every pull of the sync.
   const polling = useSyncSelector(needsFallbackRefresh);
   const updatedAt = useSyncSelector((sync) => (sync.lastSyncedAt ? clockTime(new Date(sync.lastSyncedAt)) : null));
@@ -37,13 +39,13 @@ export function ScoresColumn() {
   const onFallbackTick = useEffectEvent(refresh);
   useEffect(() => (polling ? startFallbackRefresh(() => onFallbackTick()) : undefined), [polling]);
 
-  const finalsLoading = finals.status === 'loading' || (finals.status === 'ready' && finals.data.length === 0 && firstSyncPending);
+  const preview = home.shown(finals.status !== 'loading' && featured.status !== 'loading');
+  // The server's first screen is an answer too: with it, no finals means none.
+  const finalsLoading = preview === null && (finals.status === 'loading' || (finals.status === 'ready' && finals.data.length === 0 && firstSyncPending));
   // Until the database answers, the scores this device showed last time (instant, offline too).
   const [snapshot] = useState(readScoresSnapshot);
   const liveFinals = finals.status === 'ready' && !finalsLoading ? finals.data : null;
   const liveFeatured = featured.status === 'ready' ? featured.data : null;
-  // A first visit: what the server has now, until this device has pulled everything once.
-  const preview = useHomePreview();
   // The next visit (offline too) starts from what this one showed: the server's answer during
   // a first sync (at state scale it takes a while), then the device's own.
   useEffect(() => {

@@ -12,7 +12,8 @@ import { HOME_SCORES_LIMIT, featuredViews, mostRecent } from './scores';
 
 // Every query reads the local database and stays subscribed: the page renders
 // what is already on the device at once (offline too), and moves by itself as
-// the sync brings changes in. Nothing waits for a full sync.
+// the sync brings changes in. Only a first visit's cards wait: the server's first
+// screen stands in until the first sync is done (homePreview.ts).
 
 /** The newest article that is not archived, or null. */
 export function latestArticle$(db: AppDatabase): Observable<ArticleDoc | null> {
@@ -72,9 +73,10 @@ export function featuredScores$(db: AppDatabase): Observable<FeaturedView[]> {
 }
 
 
-export const useLatestArticle = (): QueryResult<ArticleDoc | null> => useRxQuery(latestArticle$);
-export const useRecentFinalGames = (): QueryResult<GameDoc[]> => useRxQuery((db) => recentFinalGames$(db));
-export const useFeaturedScores = (): QueryResult<FeaturedView[]> => useRxQuery(featuredScores$);
+// `paused` while the server's first screen stands in during a first sync (homePreview.ts).
+export const useLatestArticle = (paused = false): QueryResult<ArticleDoc | null> => useRxQuery(latestArticle$, '', paused);
+export const useRecentFinalGames = (paused = false): QueryResult<GameDoc[]> => useRxQuery((db) => recentFinalGames$(db), '', paused);
+export const useFeaturedScores = (paused = false): QueryResult<FeaturedView[]> => useRxQuery(featuredScores$, '', paused);
 
 /** Asks the sync for a pull of everything now (the Refresh button, and the 30 s fallback). */
 export function refreshFromServer(): void {
