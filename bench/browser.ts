@@ -84,7 +84,11 @@ async function freshPage(browser: Browser): Promise<{ context: BrowserContext; p
  */
 async function quiet(what: string, maxMs: number): Promise<string> {
   const { waitedMs, busy, quiet: calm } = await waitForQuietMachine({ maxMs });
-  const said = calm ? `machine quiet (${Math.round(busy * 100)} % busy) after ${waitedMs} ms of waiting` : `MACHINE STILL ${Math.round(busy * 100)} % BUSY after ${waitedMs} ms`;
+  const said = Number.isNaN(busy)
+    ? 'machine load not read (no /proc/stat): not waited for'
+    : calm
+      ? `machine quiet (${Math.round(busy * 100)} % busy) after ${waitedMs} ms of waiting`
+      : `MACHINE STILL ${Math.round(busy * 100)} % BUSY after ${waitedMs} ms`;
   log(`browser: before ${what}: ${said}`);
   return said;
 }

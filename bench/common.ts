@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { rxToCouch } from '../src/data/sync/couchDocs';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { documentSeason, isSeasonScoped, seasonIndex, seasonSelector } from '../src/shared/seasonScope';
@@ -235,10 +235,12 @@ export async function machineBusy(ms = 1000): Promise<number> {
  * CPU, at most `maxMs`. The bench's servers and browsers share the machine's two cores with what
  * a row times: a row that begins while the bench's own earlier work (a bulk load's change
  * followers, a closed tab's storage) still runs would time that work, which no fan's device has.
- * Returns how long it waited and the last second's busy share, for the row's note.
+ * Returns how long it waited and the last second's busy share (NaN where /proc/stat is not), for the row's note.
  */
 export async function waitForQuietMachine(opts: { busyBelow?: number; windows?: number; maxMs?: number } = {}): Promise<{ waitedMs: number; busy: number; quiet: boolean }> {
   const { busyBelow = 0.2, windows = 2, maxMs = 60_000 } = opts;
+  // Not Linux: nothing to read, nothing waited for (the note says so).
+  if (!existsSync('/proc/stat')) return { waitedMs: 0, busy: Number.NaN, quiet: false };
   const started = performance.now();
   let calm = 0;
   let busy = 1;
