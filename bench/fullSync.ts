@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 import type { BenchResult } from './common';
 import { FAN_COLLECTIONS, log, median, medianRun, round } from './common';
+import { APP_DATABASE_NAME, countStoredDocs } from '../tests/kit/storedDocs';
 
 /** The first sync of a state-scale set takes tens of seconds on a loaded machine: a generous bound. */
 const FULL_SYNC_TIMEOUT_MS = 300_000;
@@ -103,7 +104,7 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
     if (profiler && options.cpuProfile) writeFileSync(options.cpuProfile, JSON.stringify((await profiler.send('Profiler.stop')).profile));
     if (tracing && options.trace) await tracing.stop(options.trace);
     const ms = stamps.mark ?? stamps.synced ?? Number.NaN;
-    const stored = await page.evaluate(readStorage, { collections: [...FAN_COLLECTIONS], databaseName: APP_DATABASE_NAME });
+    const stored = { idbBytes: await page.evaluate(readIdbBytes), docs: await page.evaluate(countStoredDocs, { collections: [...FAN_COLLECTIONS], databaseName: APP_DATABASE_NAME }) };
     await options.onStored?.(page);
     return { seconds: ms / 1000, idbMB: stored.idbBytes / 1024 / 1024, docs: stored.docs, longTasks: stamps.longTasks, signal: stamps.mark !== null ? 'mark' : 'localStorage' };
   } finally {
@@ -112,31 +113,12 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
   }
 }
 
-/** RxDB's Dexie databases of the app, `rxdb-dexie-{db}--{version}--{collection}`: the collection is the group (a RegExp source, for the page). */
-export const APP_DATABASE_NAME = '^rxdb-dexie-liaa--\\d+--(.+)$';
+export { APP_DATABASE_NAME };
 
-/** In the page: IndexedDB's usage and the documents of the fan's collections (in RxDB's databases named by `APP_DATABASE_NAME`). */
-async function readStorage({ collections, databaseName }: { collections: string[]; databaseName: string }): Promise<{ idbBytes: number; docs: number }> {
+/** In the page: IndexedDB's usage (`navigator.storage.estimate()`). */
+async function readIdbBytes(): Promise<number> {
   const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
-  let docs = 0;
-  for (const info of await indexedDB.databases()) {
-    const match = new RegExp(databaseName).exec(info.name ?? '');
-    if (!match || !collections.includes(match[1])) continue;
-    docs += await new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open(info.name as string);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const count = db.transaction('docs', 'readonly').objectStore('docs').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-        count.onerror = () => reject(count.error);
-      };
-    });
-  }
-  return { idbBytes: estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0, docs };
+  return estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0;
 }
 
 /** A Chromium trace of the page's renderer (main thread and workers), for profiling a first sync. */

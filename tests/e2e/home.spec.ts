@@ -9,6 +9,7 @@ import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizonta
 import { HomePage } from './pages/HomePage';
 import { SportsPage } from './pages/SportsPage';
 import { allDocs, updateDoc } from './serverDocs';
+import { countStoredDocs } from '../kit/storedDocs';
 
 // A demo store of its own: what the home page shows is checked against it as seeded.
 test.use({ demoData: true, serverKey: 'home-demo' });
@@ -19,26 +20,8 @@ const shot = (page: HomePage['page'], testInfo: TestInfo, name: string) =>
 const byTimeDesc = (a: GameDoc, b: GameDoc) => Date.parse(b.time) - Date.parse(a.time);
 const shownFinalTimes = (home: HomePage) => home.finalScores.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
 
-/** Games the device has stored (RxDB's Dexie database of the games collection), read in the page. */
-const storedGames = (page: HomePage['page']) =>
-  page.evaluate(async () => {
-    const info = (await indexedDB.databases()).find((db) => /^rxdb-dexie-liaa--\d+--games$/.test(db.name ?? ''));
-    if (!info?.name) return 0;
-    const name = info.name;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const count = db.transaction('docs', 'readonly').objectStore('docs').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-        count.onerror = () => reject(count.error);
-      };
-    });
-  });
+/** Games the device has stored, read in the page. */
+const storedGames = (page: HomePage['page']) => page.evaluate(countStoredDocs, { collections: ['games'] });
 
 test.describe('home with the demo association', () => {
   test('shows the newest article, featured and final scores, leaders, the leagues and the mission', async ({ page, server }) => {
