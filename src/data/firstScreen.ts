@@ -83,7 +83,6 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
     if (seed !== undefined) return parse(seed);
     return answered.has(url) ? parse(answered.get(url)) : null;
   });
-  const [handedOver, setHandedOver] = useState(false);
   useEffect(() => {
     if (firstSyncDone || seed !== undefined) return undefined;
     let cancelled = false;
@@ -94,6 +93,15 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
       cancelled = true;
     };
   }, [url, parse, firstSyncDone, seed]);
+  return useHandOver(value, firstSyncDone);
+}
+
+/**
+ * A first screen's hand-over, for `useFirstScreen` and the home page's (homePreview.ts): `value`
+ * stands in during the first sync, the page's queries paused, and after it until they have answered.
+ */
+export function useHandOver<T>(value: T | null, firstSyncDone: boolean): FirstScreen<T> {
+  const [handedOver, setHandedOver] = useState(false);
   return {
     paused: !firstSyncDone && value !== null,
     shown(queriesAnswered) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSyncSelector } from '../../data/DatabaseProvider';
-import { useFirstScreenSeed } from '../../data/firstScreen';
+import type { FirstScreen } from '../../data/firstScreen';
+import { useFirstScreenSeed, useHandOver } from '../../data/firstScreen';
 import { HOME_FIRST_SCREEN_URL } from '../../shared/firstScreens';
 import type { HomePreview } from '../../shared/homePreview';
 import { parseHomePreview } from '../../shared/homePreview';
@@ -36,27 +37,17 @@ export interface HomePreviewView {
   article: HomePreview['article'];
 }
 
-export interface HomeFirstScreen {
-  /**
-   * True while the preview stands in during the first sync: the card's own queries wait
-   * (useRxQuery's `paused`) rather than run again at every page the sync stores, for nothing.
-   */
-  paused: boolean;
-  /**
-   * The server's first screen while this device has not yet pulled everything once (the first
-   * pages of a sync are not the newest games), and after that until the card's own queries have
-   * `answered` (no loading state in between); null before it answered, after, or when there is none.
-   */
-  shown(answered: boolean): HomePreviewView | null;
-}
-
-/** The home page's first screen for one card (ScoresColumn, LatestNews), as `useFirstScreen` is a page's. */
-export function useHomePreview(): HomeFirstScreen {
+/**
+ * The home page's first screen for one card (ScoresColumn, LatestNews), as `useFirstScreen` is a
+ * page's: the server's answer while this device has not yet pulled everything once (the first pages
+ * of a sync are not the newest games), the card's queries paused meanwhile, then until they have
+ * answered (no loading state in between); null before it answered, after, or when there is none.
+ */
+export function useHomePreview(): FirstScreen<HomePreviewView> {
   const firstSyncDone = useSyncSelector((sync) => sync.firstSyncDone);
   // A server-rendered home page carries its answer: the first render paints what the server did.
   const seed = useFirstScreenSeed(HOME_FIRST_SCREEN_URL);
   const [answer, setAnswer] = useState<HomePreview | null>(() => (seed !== undefined ? parseHomePreview(seed) : answered));
-  const [handedOver, setHandedOver] = useState(false);
   useEffect(() => {
     if (seed !== undefined) return undefined;
     let cancelled = false;
@@ -76,13 +67,5 @@ export function useHomePreview(): HomeFirstScreen {
       },
     [answer],
   );
-  return {
-    paused: !firstSyncDone && view !== null,
-    shown(queriesAnswered) {
-      if (view === null || handedOver) return null;
-      if (!firstSyncDone || !queriesAnswered) return view;
-      setHandedOver(true); // a render-time update: the card renders again at once, with its own data
-      return null;
-    },
-  };
+  return useHandOver(view, firstSyncDone);
 }
