@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SyncStatus } from './DatabaseProvider';
 import { useSyncSelector } from './DatabaseProvider';
+import { hasSyncedBefore } from './syncedBefore';
 
 /** How long an empty screen says 'Loading' while the first sync may still bring data. */
 const FIRST_SYNC_PATIENCE_MS = 10_000;
@@ -28,11 +29,12 @@ const selectFirstSyncWaiting = (sync: SyncStatus) => !sync.firstSyncDone && sync
  * pulled yet. What is computed from a whole season (standings, leaders) waits for it: computed from
  * the part stored so far it would show wrong records that change by themselves, and computed again
  * at every page stored it would cost the main thread more than the sync does. Offline or after an
- * error, the device's data is what there is.
+ * error, the device's data is what there is. A device that completed a first sync before
+ * (`liaa.synced`) has a whole season from the first render, before the runtime has loaded and said so.
  */
 export function useFirstSyncRunning(): boolean {
   const waiting = useSyncSelector(selectFirstSyncWaiting);
   // A page rendered on the server (src/ssr/renderPage.tsx) was asked for over the network: online.
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  return waiting && online;
+  return waiting && online && !hasSyncedBefore();
 }

@@ -70,14 +70,16 @@ export interface QueryLoadingProps {
   className?: string;
   /** Default: 'status'. */
   role?: 'status' | 'none';
+  /** Tells tests this state from another component's with the same words (block and inline). */
+  testId?: string;
 }
 
 /** A load under way: a polite live region saying so. */
-export function QueryLoading({ placement, children, className, role = 'status' }: QueryLoadingProps) {
+export function QueryLoading({ placement, children, className, role = 'status', testId }: QueryLoadingProps) {
   const announced = roleOf(role);
   if (placement === 'panel') return <PanelState>{announced ? <span role={announced}>{children}</span> : children}</PanelState>;
   return (
-    <p className={className} role={announced}>
+    <p className={className} role={announced} data-testid={testId}>
       {children}
     </p>
   );

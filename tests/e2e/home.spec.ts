@@ -272,6 +272,26 @@ test.describe('home with the demo association', () => {
       expect(await again.evaluate(() => performance.getEntriesByName('liaa:database-open').length)).toBe(0);
       await again.close();
     });
+
+    test('a device that synced before never says its leaders wait for a first sync, even before its database opens', async ({ page, context }) => {
+      const home = new HomePage(page);
+      await home.goto();
+      await waitForFirstSync(page);
+
+      // The next visit's IndexedDB never answers: the runtime never says whether this device has synced.
+      const again = await context.newPage();
+      await patchIndexedDb(again, again, () => {
+        IDBFactory.prototype.open = function stall(): IDBOpenDBRequest {
+          return {} as IDBOpenDBRequest;
+        };
+      });
+      const next = new HomePage(again);
+      await next.goto();
+      await next.showLeaders();
+      // The card's own loading state (not the placeholder shown while its chunk loads), and no reason to wait.
+      await expect(next.leaders.getByTestId('leaders-loading')).toHaveText('Loading leaders…');
+      await again.close();
+    });
   });
 
   test('says so when the local database cannot be read, with Try Again, and still shows the welcome article', async ({ page }) => {

@@ -26,7 +26,7 @@ export function LeadersBody({ headingId }: { headingId: string }) {
     body = <QueryError placement="inline" className="home-card__state" message="Standings could not be read on this device." />;
   } else if (leaders.status === 'loading' || (slides.length === 0 && firstSyncPending)) {
     body = (
-      <QueryLoading placement="block" className="home-card__state">
+      <QueryLoading placement="block" className="home-card__state" testId="leaders-loading">
         Loading leaders…
         {waitingForSeason ? <span className="leaders__why">They are worked out from every game of the season, once all of them are on this device.</span> : null}
       </QueryLoading>
