@@ -178,6 +178,57 @@ test.describe('home with the demo association', () => {
     await context.setOffline(false);
   });
 
+  test("an offline visit paints the scores the server last sent this device before any script runs, and the app takes over from them", async ({ page, context }) => {
+    // When the first score card appears, and whether it was in the page as served (the server's page) or rendered by the app.
+    await context.addInitScript(() => {
+      const seen: { served: boolean | null } = { served: null };
+      (window as unknown as { __firstScores: typeof seen }).__firstScores = seen;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="home-scores"] [data-testid="score-card"]')) return;
+        seen.served = document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    await ensureServiceWorkerControl(page);
+    await waitForFirstSync(page);
+    // A visit the service worker answers: it keeps the server's page of '/' for the next one.
+    await page.reload();
+    await expect(home.finalScores).toHaveCount(10);
+    await expect.poll(() => page.evaluate(async () => (await caches.open('liaa-kept-pages')).match('/').then(Boolean))).toBe(true);
+    await page.close();
+
+    await context.setOffline(true);
+    const again = await context.newPage();
+    const next = new HomePage(again);
+    await again.goto('/', { waitUntil: 'commit' });
+    await expect(next.finalScores).toHaveCount(10);
+    expect(await again.evaluate(() => (window as unknown as { __firstScores: { served: boolean | null } }).__firstScores.served)).toBe(true);
+    // The app took over (the page answers again) and shows the device's own scores, offline.
+    await expect(again.locator('#root')).not.toHaveAttribute('data-server-rendered');
+    await expect(next.finalScores).toHaveCount(10);
+    await next.header.expectOffline();
+    await context.setOffline(false);
+  });
+
+  test("a kept home page of another build is never served: the service worker's shell is", async ({ page, context }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await ensureServiceWorkerControl(page);
+    await waitForFirstSync(page);
+    // What an update leaves behind: the page of a build whose files this worker does not hold.
+    await page.evaluate(async () => {
+      const old = '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/assets/index-0ldBu1ld.css"></head><body><p id="old-build">old build</p></body></html>';
+      await (await caches.open('liaa-kept-pages')).put('/', new Response(old, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(home.finalScores).toHaveCount(10);
+    await expect(page.locator('#old-build')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test('nothing below the news moves when the article arrives', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     // The shell, as the service worker serves it: a first visit's page comes with its news already in.
