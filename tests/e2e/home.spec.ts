@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { publicSportKey } from '../../src/shared/catalog/sports';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
@@ -294,6 +294,17 @@ test.describe('home with the demo association', () => {
     expect(await page.evaluate(() => (window as unknown as { __homeLoading: { loading: boolean } }).__homeLoading.loading)).toBe(false);
   });
 
+  /** A new tab whose IndexedDB never answers (a slow phone's first moments, stretched forever). */
+  async function pageWithStalledDatabase(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await patchIndexedDb(page, page, () => {
+      IDBFactory.prototype.open = function stall(): IDBOpenDBRequest {
+        return {} as IDBOpenDBRequest;
+      };
+    });
+    return page;
+  }
+
   test.describe('with no service worker', () => {
     // The stalled IndexedDB is patched into the storage worker's script on its way to the page;
     // a service worker would serve the unpatched copy it precached on the first visit.
@@ -308,12 +319,7 @@ test.describe('home with the demo association', () => {
       await expect(home.featuredScores.first()).toBeVisible();
 
       // The next visit's IndexedDB never answers (a slow phone's first moments, stretched forever).
-      const again = await context.newPage();
-      await patchIndexedDb(again, again, () => {
-        IDBFactory.prototype.open = function stall(): IDBOpenDBRequest {
-          return {} as IDBOpenDBRequest;
-        };
-      });
+      const again = await pageWithStalledDatabase(context);
       const next = new HomePage(again);
       await next.goto();
       await expect(next.finalScores).toHaveCount(10);
@@ -330,12 +336,7 @@ test.describe('home with the demo association', () => {
       await waitForFirstSync(page);
 
       // The next visit's IndexedDB never answers: the runtime never says whether this device has synced.
-      const again = await context.newPage();
-      await patchIndexedDb(again, again, () => {
-        IDBFactory.prototype.open = function stall(): IDBOpenDBRequest {
-          return {} as IDBOpenDBRequest;
-        };
-      });
+      const again = await pageWithStalledDatabase(context);
       const next = new HomePage(again);
       await next.goto();
       await next.showLeaders();
