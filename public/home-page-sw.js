@@ -38,8 +38,14 @@ async function keep(response) {
   await cache.put(HOME, response);
 }
 
+/** How long a background refresh may hold the worker (an update waits for its events to end). */
+const REFRESH_MS = 10_000;
+
 async function answerHome(event) {
-  const fresh = fetch(event.request);
+  // A request of its own, not the navigation's: a navigation replaced by the next (a double reload)
+  // aborts its request, and a body cut that way must not leave this event, and with it the worker,
+  // busy: an update's 'Reload' waits for the active worker's events to end.
+  const fresh = fetch(HOME, { credentials: 'same-origin', headers: { accept: 'text/html' }, signal: AbortSignal.timeout(REFRESH_MS) });
   event.waitUntil(fresh.then((response) => keep(response.clone())).catch(() => undefined));
   // Workbox's precache holds the shell under a revisioned URL.
   const shell = await caches.match('/index.html', { ignoreSearch: true });
