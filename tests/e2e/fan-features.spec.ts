@@ -1,6 +1,6 @@
 import { teamsCalendarPath } from '../../src/shared/calendarLinks';
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
 import { sameSport } from '../../src/shared/catalog/sports';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
@@ -65,6 +65,8 @@ async function seedTeams(server: TestServer, prefix: string): Promise<Seeded> {
 }
 
 const followButton = (page: Page, team: string) => page.getByRole('button', { name: `Follow ${team}`, exact: true });
+/** What the eye reads on a follow button (its star and words; the rest is for screen readers). */
+const shownOn = (button: Locator) => button.evaluate((element) => [...element.querySelectorAll('[aria-hidden="true"]')].map((part) => part.textContent).join(' '));
 const myTeams = (page: Page) => page.getByRole('region', { name: 'My Teams' });
 /** The home page's cards, in the order shown. */
 const homeCardTitles = (page: Page) => page.locator('.home__grid > section').evaluateAll((cards) => cards.map((card) => card.querySelector('h2')?.textContent ?? ''));
@@ -122,6 +124,9 @@ test.describe('My Teams', () => {
     await followButton(page, `${away.name} Football`).click();
     await expect(followButton(page, `${away.name} Football`)).toHaveAttribute('aria-pressed', 'true');
     await expect(followButton(page, `${home.name} Football`)).toHaveAttribute('aria-pressed', 'false');
+    // The eye tells the two buttons apart too: each shows its school.
+    expect(await shownOn(followButton(page, `${away.name} Football`))).toBe(`★ Following ${away.name}`);
+    expect(await shownOn(followButton(page, `${home.name} Football`))).toBe(`☆ Follow ${home.name}`);
     // The other tab moves My Teams first by itself (the storage event).
     await expect(myTeams(other).getByTestId('my-team')).toHaveCount(1);
     await expect.poll(() => homeCardTitles(other).then((titles) => titles[0])).toBe('My Teams');
