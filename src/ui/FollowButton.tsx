@@ -15,7 +15,7 @@ export interface FollowButtonProps {
 /**
  * My Teams' toggle (issue 17): a real button, pressed while the team is followed. Its name stays
  * 'Follow {team}' whatever the state (a toggle says its state by being pressed); the eye reads
- * 'Follow' or 'Following', then `shown` when given (the start of that name, as WCAG's label in name asks).
+ * 'Follow' or 'Following', then `shown` when given ('Follow {shown}' begins the name).
  */
 export function FollowButton({ team, shown, followed, onToggle, className }: FollowButtonProps) {
   return (
