@@ -186,6 +186,33 @@ test.describe('/schedule any day', () => {
     await expect(page.getByRole('region', { name: "Yesterday's Games" }).getByTestId('today-game').filter({ hasText: home.name })).toContainText('28');
   });
 
+  for (const viewport of VIEWPORTS) {
+    test(`on a ${viewport.name} the date strip's days share one row, and its controls read in the order the keyboard reaches them`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/schedule');
+      const strip = page.getByRole('navigation', { name: 'Choose a day' });
+      const days = strip.getByRole('list').getByRole('link');
+      await expect(days).toHaveText(['Yesterday', 'Today', 'Tomorrow']);
+      const tops = await days.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `the days' tops: ${tops.join(', ')}`).toBe(1);
+      // Document order is the keyboard's: each control stands right of the one before on its row, or on a row below it.
+      const boxes = await strip.locator('a, input').evaluateAll((all) =>
+        all.map((el) => {
+          const box = el.getBoundingClientRect();
+          return { name: el.textContent?.trim() || el.getAttribute('type') || '', top: box.top, bottom: box.bottom, left: box.left };
+        }),
+      );
+      expect(boxes.map((b) => b.name)).toEqual(['Yesterday', 'Today', 'Tomorrow', '‹Previous day', 'date', '›Next day']);
+      for (const [i, box] of boxes.entries()) {
+        if (i === 0) continue;
+        const before = boxes[i - 1];
+        const sameRow = box.top < before.bottom && before.top < box.bottom;
+        expect(sameRow ? box.left > before.left : box.top >= before.bottom, `${box.name} after ${before.name}`).toBe(true);
+      }
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
   test('the sport filters cover every sport with games, the spec\'s list first', async ({ page, server }) => {
     await seedTeams(server, 'Sports');
     await page.goto(`/schedule?date=${dayKey(dayAt(1, 12))}`);

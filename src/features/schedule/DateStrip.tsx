@@ -12,8 +12,9 @@ export function dayHref(search: URLSearchParams, day: number | null): string {
 }
 
 /**
- * Issue 17's date strip: yesterday, today and tomorrow one tap away, the days either side of the
- * day shown, and any date from the date field. The day is in the address (`?date=`), so it can be shared.
+ * Issue 17's date strip: yesterday, today and tomorrow one tap away, then a stepper (the day
+ * before, any date from the date field, the day after). The day is in the address (`?date=`),
+ * so it can be shared. On a phone the days fill one row and the stepper the next.
  */
 export function DateStrip({ search, day, now }: { search: URLSearchParams; day: number | null; now: number }) {
   const navigate = useNavigate();
@@ -23,10 +24,6 @@ export function DateStrip({ search, day, now }: { search: URLSearchParams; day: 
   if (offset < -1 || offset > 1) chips.push({ days: offset, day: shown, label: shortDay(new Date(shown)) });
   return (
     <nav className="date-strip" aria-label="Choose a day">
-      <Link className="date-strip__step" to={dayHref(search, offset === 1 ? null : addDays(shown, -1))}>
-        <span aria-hidden="true">‹</span>
-        <span className="visually-hidden">Previous day</span>
-      </Link>
       <ul className="date-strip__days">
         {chips
           .sort((a, b) => a.days - b.days)
@@ -42,21 +39,28 @@ export function DateStrip({ search, day, now }: { search: URLSearchParams; day: 
             </li>
           ))}
       </ul>
-      <Link className="date-strip__step" to={dayHref(search, offset === -1 ? null : addDays(shown, 1))}>
-        <span aria-hidden="true">›</span>
-        <span className="visually-hidden">Next day</span>
-      </Link>
-      <label className="date-strip__pick">
-        <span>Pick a date</span>
-        <input
-          type="date"
-          value={localDayKey(shown)}
-          onChange={(event) => {
-            const picked = parseDay(event.target.value);
-            if (picked !== null) void navigate(dayHref(search, daysFrom(now, picked) === 0 ? null : picked));
-          }}
-        />
-      </label>
+      {/* The day before, the day shown (any date), the day after: in the order the keyboard reaches them. */}
+      <div className="date-strip__stepper">
+        <Link className="date-strip__step" to={dayHref(search, offset === 1 ? null : addDays(shown, -1))}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">Previous day</span>
+        </Link>
+        <label className="date-strip__pick">
+          <span className="date-strip__pick-label">Pick a date</span>
+          <input
+            type="date"
+            value={localDayKey(shown)}
+            onChange={(event) => {
+              const picked = parseDay(event.target.value);
+              if (picked !== null) void navigate(dayHref(search, daysFrom(now, picked) === 0 ? null : picked));
+            }}
+          />
+        </label>
+        <Link className="date-strip__step" to={dayHref(search, offset === -1 ? null : addDays(shown, 1))}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">Next day</span>
+        </Link>
+      </div>
     </nav>
   );
 }
