@@ -46,9 +46,12 @@ export function DateStrip({ search, day, now }: { search: URLSearchParams; day: 
           <span className="visually-hidden">Previous day</span>
         </Link>
         <label className="date-strip__pick">
-          <span className="date-strip__pick-label">Pick a date</span>
+          <span className="date-strip__pick-label" aria-hidden="true">
+            Pick a date
+          </span>
           <input
             type="date"
+            aria-label="Pick a date"
             value={localDayKey(shown)}
             onChange={(event) => {
               const picked = parseDay(event.target.value);
