@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from './fixtures';
 import { SchoolsPage } from './pages/SchoolsPage';
+import { expectStoredImage } from './storedImages';
 
 /** A real PNG drawn by the browser, so the test needs no fixture file. */
 async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -67,7 +68,7 @@ test.describe('Add School tab', () => {
     const schools = new SchoolsPage(page);
     await schools.header.navLink('Schools').click();
     await schools.expectSchool(name);
-    await expect(schools.card(name).locator('img')).toHaveAttribute('src', /^data:image\//);
+    await expectStoredImage(schools.card(name).locator('img'), src ?? '');
 
     await admin.goto();
     await admin.expectDashboard();

@@ -1,4 +1,7 @@
 import { ensureServiceWorkerControl, expect, newContext, test, waitForFirstSync } from './fixtures';
+import { allDocs } from './serverDocs';
+import { expectStoredImage } from './storedImages';
+import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
 import { SCHEDULE_FILTER_LABELS, SchedulePage } from './pages/SchedulePage';
 import { SCHEDULE_PAGE_SIZE } from '../../src/shared/firstScreens';
@@ -98,6 +101,31 @@ test.describe('/schedule with the demo association', () => {
     await expect(schedule.todayGames.first()).toHaveAttribute('data-sport', 'golf-boys');
     await schedule.header.expectOffline();
     await expect(schedule.header.syncStatus).toContainText('showing saved data');
+    await context.close();
+  });
+
+  test("a first visit's rows take the schools' logos once synced: each the stored image, loaded from an address of its own", async ({ browser, server }) => {
+    // An image given as a data URL is loaded in the task that puts it in the page: the switch to
+    // the logos after a first sync made every SVG logo's document in one long task
+    // (docs/design/page-start.md, "Images stored as data URLs"). src/ui/imageSrc.ts gives them object URLs.
+    const logos = new Map((await allDocs<SchoolDoc>(server, 'schools')).filter((s) => s.logoUrl).map((s) => [s.name, s.logoUrl ?? '']));
+    const { context, page } = await newContext(browser, server);
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    await waitForFirstSync(page);
+    const rowLogos = page.locator('[data-testid="today-game"] .team-line, [data-testid="live-game"] .team-line');
+    // Until the device's schools answer, a row shows its sport's image (a file of the build).
+    await expect.poll(() => rowLogos.locator('img[src^="blob:"]').count()).toBeGreaterThan(0);
+    const shown = await rowLogos.evaluateAll((lines) =>
+      lines.map((line) => ({ name: line.querySelector('.team-line__name')?.textContent ?? '', src: line.querySelector('img')?.getAttribute('src') ?? '' })),
+    );
+    expect(shown.filter((line) => line.src.startsWith('data:'))).toEqual([]);
+    const withLogo = shown.filter((line) => logos.has(line.name));
+    expect(withLogo.length).toBeGreaterThan(0);
+    for (const { name, src } of withLogo) expect(src, name).toMatch(/^blob:/);
+    for (const name of new Set(withLogo.map((line) => line.name))) {
+      await expectStoredImage(rowLogos.filter({ has: page.getByText(name, { exact: true }) }).first().locator('img'), logos.get(name) ?? '');
+    }
     await context.close();
   });
 

@@ -11,6 +11,7 @@ import { ensureServiceWorkerControl, expect, newContext, seedSchool, test, uniqu
 import { patchIndexedDb } from './lookChecks';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs, bulkDocs, getDoc, putDoc, updateDoc } from './serverDocs';
+import { expectStoredImage } from './storedImages';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -85,7 +86,14 @@ test.describe('school page with the demo association', () => {
     const columns = await finals.first().locator('thead th').allInnerTexts();
     expect(columns.map((c) => c.trim()).slice(1, 5)).toEqual(['1', '2', '3', '4']);
     // A school's games show its own logo and the opponent's school logo (both schools exist here).
-    await expect(finals.first().locator('img[src^="data:image/"]')).toHaveCount(2);
+    const shownFinalId = await finals.first().getAttribute('data-game-id');
+    const shownFinal = games.find((g) => g.id === shownFinalId);
+    const opponentId = shownFinal?.homeSchoolId === school.id ? shownFinal?.awaySchoolId : shownFinal?.homeSchoolId;
+    const opponent = await getDoc<SchoolDoc>(server, 'schools', opponentId ?? '');
+    const finalLogos = finals.first().locator('img');
+    await expect(finalLogos).toHaveCount(2);
+    await expectStoredImage(finalLogos.nth(0), school.logoUrl ?? '');
+    await expectStoredImage(finalLogos.nth(1), opponent.logoUrl ?? '');
 
     // This season's roster is on the device; a past season's is read from the server when that
     // season is picked, then kept (docs/design/sync.md §13).

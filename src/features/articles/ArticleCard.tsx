@@ -3,6 +3,7 @@ import { articlePath } from '../../shared/articlePage';
 import { Button } from '../../ui/Button';
 import { formatArticleDate, safeImageSrc } from './articleText';
 import type { Article } from './queries';
+import { imageSrc } from '../../ui/imageSrc';
 
 export function ArticleCard({ article, featured, onOpen }: { article: Article; featured: boolean; onOpen(): void }) {
   const image = safeImageSrc(article.imageUrl);
@@ -11,7 +12,7 @@ export function ArticleCard({ article, featured, onOpen }: { article: Article; f
     <li className={featured ? 'article-card article-card--featured' : 'article-card'} data-testid="article-card">
       <article aria-labelledby={titleId} className="article-card__inner">
         {image ? (
-          <img className="article-card__image" src={image} alt="" loading="lazy" />
+          <img className="article-card__image" src={imageSrc(image)} alt="" loading="lazy" />
         ) : (
           <div className="article-card__image article-card__image--none" aria-hidden="true">
             {article.category}

@@ -4,6 +4,7 @@ import { Modal } from '../../ui/Modal';
 import { ShareButton } from '../../ui/ShareButton';
 import { formatArticleDate, paragraphs, safeImageSrc } from './articleText';
 import type { Article } from './queries';
+import { imageSrc } from '../../ui/imageSrc';
 
 /** The full article. Its text is rendered as text (React escapes it): stored HTML never runs. */
 export function ArticleModal({ article, onClose }: { article: Article | null; onClose(): void }) {
@@ -35,7 +36,7 @@ export function ArticleBody({ article }: { article: Article }) {
         <span>{formatArticleDate(article.date)}</span>
         {article.author ? <span>{`By ${article.author}`}</span> : null}
       </p>
-      {image ? <img className="article-full__image" src={image} alt="" /> : null}
+      {image ? <img className="article-full__image" src={imageSrc(image)} alt="" /> : null}
       <p className="article-full__excerpt">{article.excerpt}</p>
       {paragraphs(article.content).map((text, i) => (
         <p key={i} className="article-full__paragraph">

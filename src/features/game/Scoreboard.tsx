@@ -9,6 +9,7 @@ import type { Team } from '../../shared/scoring/score';
 import { ShareButton } from '../../ui/ShareButton';
 import type { TeamLogos } from './queries';
 import { finalText, gameTitle, periodName, showsScore, spokenScore, winnerOf } from './summary';
+import { imageSrc } from '../../ui/imageSrc';
 
 function dateOf(iso: string): Date | null {
   const t = Date.parse(iso);
@@ -33,7 +34,7 @@ function useScoreAnnouncement(spoken: string): string {
 /** A team's logo: its school's, the sport's image without one, an empty square while the schools are read. */
 export function TeamLogo({ url, sport, size }: { url: string | null | undefined; sport: string; size: number }) {
   if (url === null) return <span className="team-logo team-logo--pending" style={{ width: size, height: size }} aria-hidden="true" />;
-  return <img className="team-logo" src={url ?? defaultImageFor(sport)} alt="" width={size} height={size} />;
+  return <img className="team-logo" src={imageSrc(url ?? undefined) ?? defaultImageFor(sport)} alt="" width={size} height={size} />;
 }
 
 export function logoOf(logos: TeamLogos | null, team: Team): string | null | undefined {

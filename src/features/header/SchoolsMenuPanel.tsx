@@ -7,6 +7,7 @@ import { wrapTabFocus } from '../../ui/focusTrap';
 import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { indexForKey } from './menuKeys';
 import { useMenuSchools } from './queries';
+import { imageSrc } from '../../ui/imageSrc';
 
 /** Where the focus goes once the list is shown: a keyboard opener moves into it, a tap on a phone to Close. */
 export type FocusRequest = 'first' | 'last' | 'close' | null;
@@ -113,7 +114,7 @@ export function SchoolsMenuPanel({ id, overlay, focusRequest, onFocusDone, onClo
                   >
                     <span className="schools-menu__logo">
                       {school.logoUrl ? (
-                        <img src={school.logoUrl} alt="" width="36" height="36" loading="lazy" />
+                        <img src={imageSrc(school.logoUrl)} alt="" width="36" height="36" loading="lazy" />
                       ) : (
                         <span className="schools-menu__no-logo" aria-hidden="true">
                           No Logo

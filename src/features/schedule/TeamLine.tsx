@@ -1,4 +1,5 @@
 import { defaultImageFor } from '../../shared/catalog/images';
+import { imageSrc } from '../../ui/imageSrc';
 
 export interface TeamLineProps {
   name: string;
@@ -14,7 +15,7 @@ export function TeamLine({ name, logoUrl, sport, score, size = 'large' }: TeamLi
   const px = size === 'small' ? 24 : 32;
   return (
     <div className={`team-line team-line--${size}`}>
-      <img className="team-line__logo" src={logoUrl ?? defaultImageFor(sport)} alt="" width={px} height={px} loading="lazy" />
+      <img className="team-line__logo" src={imageSrc(logoUrl) ?? defaultImageFor(sport)} alt="" width={px} height={px} loading="lazy" />
       <span className="team-line__name">{name}</span>
       {score !== undefined ? <span className="team-line__score">{score}</span> : null}
     </div>

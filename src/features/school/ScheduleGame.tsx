@@ -5,6 +5,7 @@ import { PeriodScores } from './PeriodScores';
 import { GameResultBadge, GameStatusBadge } from './badges';
 import type { SchoolGame } from './schoolSchedule';
 import { hasAnyScore, scoreText } from './schoolSchedule';
+import { imageSrc } from '../../ui/imageSrc';
 
 /** One game of a school's schedule, this school first; the whole entry opens the game's page. */
 export function ScheduleGame({ game, onShowNotes }: { game: SchoolGame; onShowNotes(): void }) {
@@ -30,11 +31,11 @@ export function ScheduleGame({ game, onShowNotes }: { game: SchoolGame; onShowNo
       <div className="school-game__body">
         <div className="school-game__teams">
           <p className="school-game__team">
-            <img src={team.logo} alt="" width="32" height="32" loading="lazy" />
+            <img src={imageSrc(team.logo)} alt="" width="32" height="32" loading="lazy" />
             <span>{team.name}</span>
           </p>
           <p className="school-game__team">
-            <img src={opponent.logo} alt="" width="32" height="32" loading="lazy" />
+            <img src={imageSrc(opponent.logo)} alt="" width="32" height="32" loading="lazy" />
             <span>
               <span className="school-game__vs">{game.isHome ? 'vs ' : 'at '}</span>
               {opponent.name}

@@ -1,12 +1,13 @@
 import type { SchoolDetail } from './queries';
 import { SchoolFollow } from './SchoolFollow';
+import { imageSrc } from '../../ui/imageSrc';
 
 export function SchoolHeader({ school }: { school: SchoolDetail }) {
   return (
     <div className="school-hero">
       <div className="school-hero__logo">
         {school.logoUrl ? (
-          <img src={school.logoUrl} alt={`${school.name} logo`} width="96" height="96" />
+          <img src={imageSrc(school.logoUrl)} alt={`${school.name} logo`} width="96" height="96" />
         ) : (
           <span className="school-hero__placeholder" aria-hidden="true">
             LOGO

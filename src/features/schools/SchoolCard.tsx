@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { SchoolSummary } from './queries';
+import { imageSrc } from '../../ui/imageSrc';
 
 export function SchoolCard({ school }: { school: SchoolSummary }) {
   return (
     <li className="school-card" data-testid="school-card">
       <div className="school-card__logo">
         {school.logoUrl ? (
-          <img src={school.logoUrl} alt="" width="72" height="72" loading="lazy" />
+          <img src={imageSrc(school.logoUrl)} alt="" width="72" height="72" loading="lazy" />
         ) : (
           <span className="school-card__no-logo">No Logo</span>
         )}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageSrc } from './imageSrc';
+
+const svg = (text: string) => `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`).toString('base64')}`;
+/** A document whose #root is, or is not, the server's page being taken over. */
+const page = (serverRendered: boolean) => ({ getElementById: (id: string) => (id === 'root' ? { hasAttribute: () => serverRendered } : null) });
+
+describe('imageSrc', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives a stored image an object URL of the same bytes and type, the same one each time', async () => {
+    vi.stubGlobal('document', page(false));
+    const logo = svg('A');
+    const address = imageSrc(logo);
+    expect(address).toMatch(/^blob:/);
+    expect(imageSrc(logo)).toBe(address);
+    const blob = await (await fetch(address)).blob();
+    expect(blob.type).toBe('image/svg+xml');
+    expect(`data:${blob.type};base64,${Buffer.from(await blob.arrayBuffer()).toString('base64')}`).toBe(logo);
+  });
+
+  it("keeps the data URL of an image first shown while the server's page is taken over, for the page's life", () => {
+    const logo = svg('B');
+    vi.stubGlobal('document', page(true));
+    expect(imageSrc(logo)).toBe(logo);
+    vi.stubGlobal('document', page(false));
+    expect(imageSrc(logo)).toBe(logo);
+  });
+
+  it("leaves addresses, an empty logo and the server's render as they are", () => {
+    vi.stubGlobal('document', page(false));
+    expect(imageSrc('/sports/football.svg')).toBe('/sports/football.svg');
+    expect(imageSrc(undefined)).toBeUndefined();
+    vi.unstubAllGlobals();
+    const logo = svg('C');
+    expect(imageSrc(logo)).toBe(logo);
+  });
+
+  it('keeps a data URL it cannot read (not base64) as it is', () => {
+    vi.stubGlobal('document', page(false));
+    const plain = 'data:image/svg+xml,%3Csvg%2F%3E';
+    expect(imageSrc(plain)).toBe(plain);
+  });
+});
