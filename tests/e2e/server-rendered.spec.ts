@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_SCREENS_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/firstScreens';
@@ -87,6 +89,53 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
+ * A proxy in front of the sync server that sends `pathname`'s HTML in two parts, as a slow network
+ * or a parser that yields would: up to the middle of its `<main>`, then the rest at `release()`.
+ * With `?control` the same page comes without its render-blocking hint (`<link rel="expect">`),
+ * so it may paint its first part: the sign that the browser paints by then.
+ */
+async function splitPageProxy(server: TestServer, pathname: string): Promise<{ url: string; release(): void; stop(): Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const proxy = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', server.url);
+    if (url.pathname === pathname) {
+      void (async () => {
+        const upstream = await fetch(server.url + pathname, { headers: { accept: 'text/html' } });
+        let html = await upstream.text();
+        if (url.searchParams.has('control')) html = html.replace(/<link rel="expect"[^>]*>/, '');
+        const main = html.indexOf('<main');
+        const cut = html.indexOf('<', Math.floor((main + html.indexOf('<!--/app-->')) / 2));
+        expect(main).toBeGreaterThan(0);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': upstream.headers.get('content-security-policy') ?? '' });
+        res.write(html.slice(0, cut));
+        await held;
+        res.end(html.slice(cut));
+      })();
+      return;
+    }
+    const upstream = http.request(url, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${String((proxy.address() as AddressInfo).port)}`,
+    release: () => release(),
+    stop: () => {
+      release();
+      proxy.closeAllConnections();
+      return new Promise<void>((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}
+
+/** The page's paint entries' names ('first-paint', 'first-contentful-paint'): empty until it painted. */
+const paints = (page: Page) => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+
+/**
  * Labels and references that name an id no element has (closed dialogs aside: their title is not
  * rendered). Ids come from useId, which differs when the browser's tree is not the server's.
  */
@@ -144,6 +193,34 @@ for (const { path, expected } of PAGES) {
 /** A game's score as the scoreboard says it to a screen reader (and as its text holds it). */
 const spokenScore = (game: Pick<GameDoc, 'homeSchoolName' | 'awayName' | 'score'>) =>
   `${game.homeSchoolName} ${String(game.score?.home?.final)}, ${game.awayName} ${String(game.score?.away?.final)}`;
+
+test('a page whose HTML arrives in parts paints nothing until #root is whole, so nothing painted moves when the rest arrives', async ({ browser, server }) => {
+  const proxy = await splitPageProxy(server, '/schools');
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    // The server's page alone: its scripts (asked for after the first paint) would render it again.
+    await context.route('**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const shifts = await watchLayoutShifts(page);
+    await page.goto('/schools', { waitUntil: 'commit' });
+    // The first part is parsed: the header and the top of <main> are in the document.
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('#main *').length)).toBeGreaterThan(0);
+    // The same first part without the hint paints, in another tab: the browser paints by now.
+    const control = await context.newPage();
+    await control.goto('/schools?control', { waitUntil: 'commit' });
+    await expect.poll(() => paints(control)).toContain('first-contentful-paint');
+    expect(await paints(page)).toEqual([]);
+
+    proxy.release();
+    await page.waitForLoadState('load');
+    await expect.poll(() => paints(page)).toContain('first-contentful-paint');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schools');
+    expect(await shifts()).toEqual([]);
+  } finally {
+    await context.close();
+    await proxy.stop();
+  }
+});
 
 test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it over in place, and a later score still reaches it', async ({ browser, server, page }) => {
   // A LIVE football game between two schools (their logos on the scoreboard).
