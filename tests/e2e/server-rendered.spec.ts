@@ -95,30 +95,33 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
  * so it may paint its first part: the sign that the browser paints by then.
  */
 async function splitPageProxy(server: TestServer, pathname: string): Promise<{ url: string; release(): void; stop(): Promise<void> }> {
+  const upstream = await fetch(server.url + pathname, { headers: { accept: 'text/html' } });
+  const html = await upstream.text();
+  const main = html.indexOf('<main');
+  expect(main).toBeGreaterThan(0);
+  const parts = (page: string) => {
+    const cut = page.indexOf('<', Math.floor((page.indexOf('<main') + page.indexOf('<!--/app-->')) / 2));
+    return [page.slice(0, cut), page.slice(cut)];
+  };
+  const page = parts(html);
+  const control = parts(html.replace(/<link rel="expect"[^>]*>/, ''));
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': upstream.headers.get('content-security-policy') ?? '' };
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const proxy = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', server.url);
     if (url.pathname === pathname) {
-      void (async () => {
-        const upstream = await fetch(server.url + pathname, { headers: { accept: 'text/html' } });
-        let html = await upstream.text();
-        if (url.searchParams.has('control')) html = html.replace(/<link rel="expect"[^>]*>/, '');
-        const main = html.indexOf('<main');
-        const cut = html.indexOf('<', Math.floor((main + html.indexOf('<!--/app-->')) / 2));
-        expect(main).toBeGreaterThan(0);
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': upstream.headers.get('content-security-policy') ?? '' });
-        res.write(html.slice(0, cut));
-        await held;
-        res.end(html.slice(cut));
-      })();
+      const [first, rest] = url.searchParams.has('control') ? control : page;
+      res.writeHead(200, headers);
+      res.write(first);
+      void held.then(() => res.end(rest));
       return;
     }
-    const upstream = http.request(url, { method: req.method, headers: req.headers }, (answer) => {
+    const forwarded = http.request(url, { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    req.pipe(upstream);
+    req.pipe(forwarded);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
