@@ -33,6 +33,31 @@ export interface ScheduleFirstScreen {
   upcomingCount: number;
 }
 
+/**
+ * What /schedule?date=YYYY-MM-DD shows first (GET /api/first/schedule?date=…, issue 17's date
+ * strip): the LIVE games, and every other game of that date wherever the device is: the games
+ * from 14 hours before its UTC midnight to 36 hours after it (time zones run from UTC-12 to
+ * UTC+14). The page keeps its own local day's (`gamesOnDay`).
+ */
+export interface ScheduleDayFirstScreen {
+  live: GameDoc[];
+  games: GameDoc[];
+}
+
+/** The UTC instants between which a day's games are, wherever the device is ([from, to)); null for a date that is not a day. */
+export function scheduleDayWindow(date: string): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const midnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(midnight).toISOString().slice(0, 10) !== date) return null;
+  const HOUR = 60 * 60 * 1000;
+  return { from: new Date(midnight - 14 * HOUR).toISOString(), to: new Date(midnight + 36 * HOUR).toISOString() };
+}
+
+/** The URL of /schedule's first screen: a day's (`date`, YYYY-MM-DD), or the default one (today and the games to come). */
+export const scheduleFirstScreenUrl = (date: string | null): string =>
+  date === null ? firstScreenUrl('schedule') : `${firstScreenUrl('schedule')}?date=${encodeURIComponent(date)}`;
+
 /** How many UPCOMING games the schedule lists before 'Show more games'. */
 export const SCHEDULE_PAGE_SIZE = 20;
 
@@ -78,4 +103,9 @@ export function parseScheduleFirstScreen(value: unknown): ScheduleFirstScreen | 
   if (!isRecord(value) || !Array.isArray(value.live) || !Array.isArray(value.finals) || !Array.isArray(value.upcoming)) return null;
   if (typeof value.upcomingCount !== 'number') return null;
   return { live: value.live.filter(isGame), finals: value.finals.filter(isGame), upcoming: value.upcoming.filter(isGame), upcomingCount: value.upcomingCount };
+}
+
+export function parseScheduleDayFirstScreen(value: unknown): ScheduleDayFirstScreen | null {
+  if (!isRecord(value) || !Array.isArray(value.live) || !Array.isArray(value.games)) return null;
+  return { live: value.live.filter(isGame), games: value.games.filter(isGame) };
 }

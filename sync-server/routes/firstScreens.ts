@@ -58,6 +58,20 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });
+  // GET /api/first/schedule?date=2026-11-28: a day of the date strip (a shared link to a day's games).
+  router.get('/schedule', async (req, res, next) => {
+    if (req.query.date === undefined) return next();
+    res.setHeader('cache-control', 'no-cache');
+    const date = typeof req.query.date === 'string' ? req.query.date : '';
+    try {
+      const answer = await screens.scheduleDay(date);
+      if (!answer) return sendError(res, 400, 'bad_request', 'date must be a day written like 2026-11-28');
+      res.json(answer);
+    } catch (err) {
+      console.error('[sync-server] first screen of a day of /schedule failed:', err);
+      sendError(res, 503, 'unavailable', 'the store did not answer');
+    }
+  });
   for (const page of FIRST_SCREEN_PAGES) {
     router.get(`/${page}`, async (_req, res) => {
       res.setHeader('cache-control', 'no-cache');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import express, { Router } from 'express';
+import { scheduleDayWindow, scheduleFirstScreenUrl } from '../../src/shared/firstScreens';
 import { publicOrigin } from '../publicOrigin';
 import type { PageMetaService } from '../services/pageMeta';
 import type { PageRenderer } from '../services/pageRenderer';
@@ -17,6 +18,13 @@ function isAppNavigation(req: Request): boolean {
   if (/\btext\/html\b/.test(accept)) return true;
   // A client route opened by a tool that accepts anything (curl, a link checker): no file extension.
   return (accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(req.path);
+}
+
+/** /schedule?date=YYYY-MM-DD (a day of the date strip, a shared link): that day's first screen, as the page asks for it. */
+function dayOfSchedule(req: Request): string | null {
+  const date = req.query.date;
+  if (!/^\/schedule\/?$/.test(req.path) || typeof date !== 'string' || !scheduleDayWindow(date)) return null;
+  return scheduleFirstScreenUrl(date);
 }
 
 /**
@@ -62,7 +70,7 @@ export function staticRouter(staticDir: string, pages?: PageRenderer, shared?: {
       return;
     }
     // Unrendered, its first screen is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
-    const firstScreen = ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
+    const firstScreen = dayOfSchedule(req) ?? ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
     if (firstScreen) res.setHeader('link', `<${firstScreen}>; rel=preload; as=fetch; crossorigin=anonymous`);
     res.type('html').send(html);
   });

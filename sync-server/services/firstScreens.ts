@@ -1,8 +1,8 @@
 import type { ArticleFirstScreen } from '../../src/shared/articlePage';
 import type { GameFirstScreen } from '../../src/shared/gamePage';
 import { gameTeams } from '../../src/shared/gamePage';
-import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
-import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
+import type { ArticlesFirstScreen, ScheduleDayFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst, scheduleDayWindow } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { documentSeason } from '../../src/shared/seasonScope';
@@ -24,6 +24,8 @@ export interface FirstScreens {
   game(id: string): Promise<GameFirstScreen | null>;
   /** /schedule's first screen, found in the server's feed of every game (gamesFeed.ts). */
   schedule(): Promise<ScheduleFirstScreen>;
+  /** /schedule?date=YYYY-MM-DD's first screen (the LIVE games and that date's), or null when `date` is not a day. */
+  scheduleDay(date: string): Promise<ScheduleDayFirstScreen | null>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
   invalidate(collection: CollectionName): void;
   stop(): void;
@@ -31,6 +33,8 @@ export interface FirstScreens {
 
 const MAX_KEPT_ARTICLES = 500;
 const MAX_KEPT_GAMES = 1000;
+/** Days of the schedule kept (a shared link names one; the date strip walks a few around it). */
+const MAX_KEPT_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The schedule's FINAL games are those of two days either side of the time it was read: it is read again after this long. */
 const SCHEDULE_MAX_AGE_MS = 60 * 60 * 1000;
@@ -142,13 +146,40 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
-  const kept = [schools, articles, byId, gameById, schedule];
+  /** A day of the date strip: the LIVE games and every other game of that date in any time zone (scheduleDayWindow), by time. */
+  const scheduleDay = createKeptAnswers({
+    reads: ['games'],
+    hub: deps.hub,
+    maxKeys: MAX_KEPT_DAYS,
+    async build(date: string): Promise<ScheduleDayFirstScreen | null> {
+      const window = scheduleDayWindow(date);
+      if (!window) return null;
+      const { feed } = deps;
+      await feed.read();
+      const live: string[] = [];
+      const games: { id: string; time: string }[] = [];
+      for (const game of feed.games()) {
+        if (game.status === 'LIVE') live.push(game.id);
+        else if (game.time >= window.from && game.time < window.to) games.push(game);
+      }
+      games.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+      const read = await feed.byIds<GameDoc>('games', [...live, ...games.map((game) => game.id)]);
+      // Read by id after sorting: a game changed in between is checked again.
+      return {
+        live: read.filter((game) => game.status === 'LIVE'),
+        games: read.filter((game) => game.status !== 'LIVE' && game.time >= window.from && game.time < window.to),
+      };
+    },
+  });
+
+  const kept = [schools, articles, byId, gameById, schedule, scheduleDay];
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),
     article: (id) => byId.get(id),
     game: (id) => gameById.get(id),
     schedule: () => schedule.get(undefined),
+    scheduleDay: (date) => scheduleDay.get(date),
     invalidate: (collection) => kept.forEach((answers) => answers.invalidate(collection)),
     stop: () => kept.forEach((answers) => answers.stop()),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticlesFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
+import type { ArticlesFirstScreen, ScheduleDayFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import type { GameFirstScreen } from '../../src/shared/gamePage';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -129,6 +129,47 @@ describe('GET /api/first/schedule', () => {
     const current = await call(ctx.server.url, 'GET', `/db/games/${id}`, { token: ctx.token });
     expect((await call(ctx.server.url, 'DELETE', `/db/games/${id}?rev=${String(current.body._rev)}`, { token: ctx.token })).status).toBe(200);
     expect(ids((await first<ScheduleFirstScreen>('schedule')).live)).not.toContain(id);
+  });
+});
+
+describe('GET /api/first/schedule?date=', () => {
+  const HOUR = 60 * 60 * 1000;
+  const ids = (games: readonly { id: string }[]) => games.map((g) => g.id);
+  const day = async (date: string) => call(ctx.server.url, 'GET', `/api/first/schedule?date=${encodeURIComponent(date)}`);
+
+  it("answers with every LIVE game and every other game of that date in any time zone (14 hours before its UTC midnight to 36 after), by time, whole", async () => {
+    // A date of its own, far from the demo's games: only this test's games are on it.
+    const midnight = Date.UTC(2031, 2, 14);
+    const at = (hours: number) => new Date(midnight + hours * HOUR).toISOString();
+    const game = (name: string, hours: number, status: GameDoc['status']) => {
+      const id = `${R}day-${name}`;
+      return { ...sampleDoc('games', id), id, status, time: at(hours), ...(status === 'UPCOMING' ? { score: undefined } : {}) };
+    };
+    const inside = [game('kiritimati-morning', -14, 'FINAL'), game('noon', 12, 'UPCOMING'), game('samoa-evening', 35.9, 'UPCOMING')];
+    const outside = [game('day-before', -14.1, 'FINAL'), game('day-after', 36, 'UPCOMING')];
+    for (const doc of [...outside, ...inside]) await put('games', doc);
+
+    const reply = await day('2031-03-14');
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    const answer = reply.body as unknown as ScheduleDayFirstScreen;
+    expect(ids(answer.games)).toEqual(ids(inside));
+    expect(answer.games[1]).toEqual((await everything<GameDoc>('games')).find((g) => g.id === inside[1].id));
+    const live = (await everything<GameDoc>('games')).filter((g) => g.status === 'LIVE');
+    expect(live.length).toBeGreaterThan(0);
+    expect(ids(answer.live).sort()).toEqual(ids(live).sort());
+
+    // A game moved onto the day is in the next answer.
+    await put('games', { ...outside[1], time: at(20), updatedAt: Date.now() });
+    expect(ids(((await day('2031-03-14')).body as unknown as ScheduleDayFirstScreen).games)).toEqual(ids([inside[0], inside[1], outside[1], inside[2]]));
+  });
+
+  it('answers 400, saying what a date must be, for one that is not a day', async () => {
+    for (const date of ['2031-02-30', 'yesterday', '2031-3-14', '']) {
+      const reply = await day(date);
+      expect(reply.status, date).toBe(400);
+      expect(reply.body.reason, date).toBe('date must be a day written like 2026-11-28');
+    }
   });
 });
 

@@ -106,6 +106,9 @@ describe('the built PWA', () => {
       '/schools': preload('/api/first/schools'),
       '/articles': preload('/api/first/articles'),
       '/schedule': preload('/api/first/schedule'),
+      // A day of the date strip (a shared link to it) announces that day's answer; a date that is not a day, today's.
+      '/schedule?date=2026-10-03': preload('/api/first/schedule?date=2026-10-03'),
+      '/schedule?date=2026-02-30': preload('/api/first/schedule'),
       '/schools/abc': null,
       '/admin': null,
     };
