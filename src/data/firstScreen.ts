@@ -77,17 +77,20 @@ const selectFirstSyncDone = (sync: SyncStatus) => sync.firstSyncDone;
 export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | null): FirstScreen<T> {
   const firstSyncDone = useSyncSelector(selectFirstSyncDone);
   const seed = useFirstScreenSeed(url);
-  const [value, setValue] = useState<T | null>(() => {
+  const known = (): T | null => {
     // A page opened after the first sync (a later visit, or back to it in this one) has its own data.
     if (firstSyncDone) return null;
     if (seed !== undefined) return parse(seed);
     return answered.has(url) ? parse(answered.get(url)) : null;
-  });
+  };
+  // Kept with its URL: a page whose first screen changes (/schedule's day) never shows another URL's answer.
+  const [kept, setKept] = useState<{ url: string; value: T | null }>(() => ({ url, value: known() }));
+  const value = kept.url === url ? kept.value : known();
   useEffect(() => {
     if (firstSyncDone || seed !== undefined) return undefined;
     let cancelled = false;
     void askFirstScreen(url).then((answer) => {
-      if (!cancelled) setValue(parse(answer));
+      if (!cancelled) setKept({ url, value: parse(answer) });
     });
     return () => {
       cancelled = true;

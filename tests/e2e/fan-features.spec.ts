@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
 import { sameSport } from '../../src/shared/catalog/sports';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { ensureServiceWorkerControl, expect, test, uniqueName, waitForFirstSync } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, test, uniqueName, waitForFirstSync } from './fixtures';
 import { expectNoAxeViolations, expectNoHorizontalScroll, screenshot, VIEWPORTS } from './lookChecks';
 import { allDocs, putDoc } from './serverDocs';
 
@@ -184,6 +184,33 @@ test.describe('/schedule any day', () => {
     // A shared link opens on its day.
     await page.goto(`/schedule?date=${dayKey(dayAt(-1, 12))}`);
     await expect(page.getByRole('region', { name: "Yesterday's Games" }).getByTestId('today-game').filter({ hasText: home.name })).toContainText('28');
+  });
+
+  test("a first visit to a day's link shows that day's games before the device's first sync, and so does each day the strip walks to", async ({ page, server }) => {
+    const { home, away } = await seedTeams(server, 'Shared Day');
+    // Nothing from the device's database: every game shown until release() is a first screen's.
+    const sync = await holdSync(page);
+    await page.goto(`/schedule?date=${dayKey(dayAt(-1, 12))}`);
+    const strip = page.getByRole('navigation', { name: 'Choose a day' });
+    const final = page.getByRole('region', { name: "Yesterday's Games" }).getByTestId('today-game').filter({ hasText: home.name });
+    await expect(final).toHaveAttribute('data-status', 'FINAL');
+    await expect(final).toContainText('28');
+    await expect(final).toContainText('14');
+    await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+
+    // Two days on, still before the sync: tomorrow's game, from tomorrow's own first screen.
+    await strip.getByRole('link', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await strip.getByRole('link', { name: 'Tomorrow' }).click();
+    const tomorrow = page.getByRole('region', { name: "Tomorrow's Games" });
+    await expect(tomorrow.getByTestId('today-game').filter({ hasText: away.name })).toHaveAttribute('data-status', 'UPCOMING');
+
+    // Then the device's own data answers: a game the server gets for tomorrow arrives by itself.
+    sync.release();
+    await waitForFirstSync(page);
+    const later = await seedTeams(server, 'Shared Day Later');
+    await expect(tomorrow.getByTestId('today-game').filter({ hasText: later.away.name })).toHaveAttribute('data-status', 'UPCOMING');
+    await expect(tomorrow.getByTestId('today-game').filter({ hasText: away.name })).toHaveCount(1);
   });
 
   for (const viewport of VIEWPORTS) {

@@ -5,8 +5,8 @@ import { useDatabaseStatus } from '../../data/DatabaseProvider';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useKeptSeason } from '../../data/useKeptSeason';
 import { currentSeason, seasonOf } from '../../shared/standings/season';
-import type { ScheduleFirstScreen } from '../../shared/firstScreens';
-import { firstScreenUrl, parseScheduleFirstScreen } from '../../shared/firstScreens';
+import type { ScheduleDayFirstScreen, ScheduleFirstScreen } from '../../shared/firstScreens';
+import { parseScheduleDayFirstScreen, parseScheduleFirstScreen, scheduleFirstScreenUrl } from '../../shared/firstScreens';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { longDate, longDay } from '../../shared/dates';
 import { MSG } from '../../shared/schemas/messages';
@@ -15,20 +15,43 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
 import { useDayGames, useGameSports, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
-import { chooseFilter, daysFrom, filterKeys, liveGames, parseDay, todaysGames } from './scheduleRules';
+import { chooseFilter, daysFrom, filterKeys, gamesOnDay, liveGames, localDayKey, parseDay, todaysGames } from './scheduleRules';
 import { DateStrip } from './DateStrip';
 import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
 import { useGamesArriving } from './useGamesArriving';
 import { useToday } from './useToday';
 import './schedule.css';
 
-/** The server's first screen as the page's queries would answer it (todaysGames$ in queries.ts), for 'All'. */
-function previewOf(first: ScheduleFirstScreen, now: number): { live: GameDoc[]; today: TodaysGamesPage } {
-  const finalsToday = todaysGames(first.finals, now, null);
-  return {
-    live: liveGames(first.live),
-    today: { games: todaysGames([...finalsToday, ...first.upcoming], now, null).slice(0, GAMES_PAGE_SIZE), total: finalsToday.length + first.upcomingCount, filter: null },
-  };
+/** /schedule's first screen: today's (the first page of games to come), or a day's of the date strip (all of that day's). */
+type ScheduleFirst = { forDay: false; screen: ScheduleFirstScreen } | { forDay: true; screen: ScheduleDayFirstScreen };
+const parseToday = (value: unknown): ScheduleFirst | null => {
+  const screen = parseScheduleFirstScreen(value);
+  return screen && { forDay: false, screen };
+};
+const parseDayScreen = (value: unknown): ScheduleFirst | null => {
+  const screen = parseScheduleDayFirstScreen(value);
+  return screen && { forDay: true, screen };
+};
+
+const dayKeyOf = (day: number | null): string | null => (day === null ? null : localDayKey(day));
+
+/**
+ * The server's first screen as the page's queries would answer it (todaysGames$ and dayGames$ in
+ * queries.ts): today's for 'All' only (it holds the first page of games to come), a day's for
+ * any sport (it holds the whole day).
+ */
+function previewOf(first: ScheduleFirst, day: number | null, now: number, filter: string | null): { live: GameDoc[]; today: TodaysGamesPage } | null {
+  if (!first.forDay) {
+    if (day !== null || filter !== null) return null;
+    const finalsToday = todaysGames(first.screen.finals, now, null);
+    return {
+      live: liveGames(first.screen.live),
+      today: { games: todaysGames([...finalsToday, ...first.screen.upcoming], now, null).slice(0, GAMES_PAGE_SIZE), total: finalsToday.length + first.screen.upcomingCount, filter: null },
+    };
+  }
+  if (day === null) return null;
+  const games = gamesOnDay(first.screen.games, day, filter);
+  return { live: liveGames(first.screen.live), today: { games, total: games.length, filter } };
 }
 
 /** Another season's day, offline before that season was ever read (docs/product/screens.md §6). */
@@ -70,8 +93,9 @@ export function SchedulePage() {
   const teams = useMyTeams();
   const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);
   // A first visit shows the server's schedule (all sports, the first page of games) until its own
-  // database has every game; another sport or more games wait for that, as before.
-  const first = useFirstScreen(firstScreenUrl('schedule'), parseScheduleFirstScreen);
+  // database has every game; another sport or more games wait for that. A day of the date strip
+  // (a shared link to one too) has a first screen of its own, the whole day, in any sport.
+  const first = useFirstScreen(scheduleFirstScreenUrl(dayKeyOf(day)), day === null ? parseToday : parseDayScreen);
   const live = useLiveGames(first.paused);
   const today = useTodaysGames(todayKey, filter, shownCount, first.paused);
   const other = useDayGames(mine ? null : day, filter, first.paused);
@@ -85,9 +109,9 @@ export function SchedulePage() {
   const season = day === null ? currentSeason(now) : seasonOf(day);
   const kept = useKeptSeason(SEASON_GAMES, season);
   const arriving = useGamesArriving();
-  const firstScreen = first.shown(live.status !== 'loading' && today.status !== 'loading');
+  const firstScreen = first.shown(live.status !== 'loading' && (other === null ? today.status : other.status) !== 'loading');
   const preview = useMemo(
-    () => (firstScreen && filter === null && shownCount === GAMES_PAGE_SIZE && day === null && !mine ? previewOf(firstScreen, now) : null),
+    () => (firstScreen && shownCount === GAMES_PAGE_SIZE && !mine ? previewOf(firstScreen, day, now, filter) : null),
     [firstScreen, filter, shownCount, now, day, mine],
   );
 
@@ -101,11 +125,11 @@ export function SchedulePage() {
       setShownCount(GAMES_PAGE_SIZE);
       setParams(next, { replace: true });
     },
-    [params, setParams],
+    [params, setParams, setShownCount],
   );
   const setFilter = useCallback((key: string | null) => setParam('sport', key), [setParam]);
   const toggleMine = useCallback(() => setParam('teams', mine ? null : 'mine'), [setParam, mine]);
-  const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), []);
+  const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), [setShownCount]);
   // A filter for every sport that has games, and for those the schools play.
   const sports = useMemo(
     () => filterKeys([...(gameSports.status === 'ready' ? gameSports.data : []), ...(logos.status === 'ready' ? logos.data.sports : [])], filter),
