@@ -151,9 +151,9 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     reads: ['games'],
     hub: deps.hub,
     maxKeys: MAX_KEPT_DAYS,
-    async build(date: string): Promise<ScheduleDayFirstScreen | null> {
+    async build(date: string): Promise<ScheduleDayFirstScreen> {
       const window = scheduleDayWindow(date);
-      if (!window) return null;
+      if (!window) throw new Error(`not a day: ${date}`);
       const { feed } = deps;
       await feed.read();
       const live: string[] = [];
@@ -179,7 +179,8 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     article: (id) => byId.get(id),
     game: (id) => gameById.get(id),
     schedule: () => schedule.get(undefined),
-    scheduleDay: (date) => scheduleDay.get(date),
+    // Only days are kept: a request for anything else keeps nothing in place of a day.
+    scheduleDay: (date) => (scheduleDayWindow(date) ? scheduleDay.get(date) : Promise.resolve(null)),
     invalidate: (collection) => kept.forEach((answers) => answers.invalidate(collection)),
     stop: () => kept.forEach((answers) => answers.stop()),
   };
