@@ -5,6 +5,7 @@ import type { ArticlesFirstScreen, ScheduleDayFirstScreen, ScheduleFirstScreen, 
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst, scheduleDayWindow } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
+import { byCodeUnits } from '../../src/shared/order';
 import { documentSeason } from '../../src/shared/seasonScope';
 import { currentSeason } from '../../src/shared/standings/season';
 import type { CollectionName } from '../../src/shared/schemas/collections';
@@ -32,6 +33,8 @@ export interface FirstScreens {
 }
 
 const MAX_KEPT_ARTICLES = 500;
+/** The schedule's order: time as stored, then id (the page's queries sort the same way). */
+const byTimeThenId = (a: { time: string; id: string }, b: { time: string; id: string }): number => byCodeUnits(a.time, b.time) || byCodeUnits(a.id, b.id);
 const MAX_KEPT_GAMES = 1000;
 /** Days of the schedule kept (a shared link names one; the date strip walks a few around it). */
 const MAX_KEPT_DAYS = 60;
@@ -133,7 +136,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
         else if (game.status === 'FINAL' && game.time >= from && game.time < to) finals.push(game.id);
         else if (game.status === 'UPCOMING') upcoming.push(game);
       }
-      upcoming.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+      upcoming.sort(byTimeThenId);
       const first = upcoming.slice(0, SCHEDULE_PAGE_SIZE).map((game) => game.id);
       const read = new Map((await feed.byIds<GameDoc>('games', [...live, ...finals, ...first])).map((game) => [game.id, game]));
       // Read by id after ranking: a game changed in between is checked again.
@@ -162,7 +165,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
         if (game.status === 'LIVE') live.push(game.id);
         else if (game.time >= window.from && game.time < window.to) games.push(game);
       }
-      games.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+      games.sort(byTimeThenId);
       const read = await feed.byIds<GameDoc>('games', [...live, ...games.map((game) => game.id)]);
       // Read by id after sorting: a game changed in between is checked again.
       return {
