@@ -152,9 +152,9 @@ export async function waitFor<T>(
 export interface NetworkSwitch {
   /** Give this to a client as `baseUrl`. */
   url: string;
-  /** Drops every open connection and refuses new ones (like losing signal). */
+  /** Drops every open connection and cuts each new one at once (like losing signal). */
   goOffline(): Promise<void>;
-  /** Accepts connections again on the same port. */
+  /** Relays connections again. */
   goOnline(): Promise<void>;
   close(): Promise<void>;
 }
@@ -162,15 +162,21 @@ export interface NetworkSwitch {
 /**
  * A TCP relay in front of the server that a test can cut: the client keeps its
  * database and replication and really sees the network fail and come back.
+ * Offline, it keeps its port and cuts every connection as it comes: a port given
+ * back to the system could be taken meanwhile (by any connection of a test running
+ * beside this one), and then coming back online would fail or reach someone else.
  */
 export async function startNetworkSwitch(target: { url: string }): Promise<NetworkSwitch> {
   const { hostname, port: targetPort } = new URL(target.url);
-  // Port 0 the first time (no port picked for another process to take), the same port after each cut.
-  let port = 0;
   const sockets = new Set<net.Socket>();
-  let listener: net.Server | null = null;
+  let online = true;
 
   const relay = (client: net.Socket) => {
+    if (!online) {
+      client.on('error', () => {});
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(Number(targetPort), hostname);
     const drop = () => {
       client.destroy();
@@ -188,33 +194,31 @@ export async function startNetworkSwitch(target: { url: string }): Promise<Netwo
     }
   };
 
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const server = net.createServer(relay);
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        port = (server.address() as net.AddressInfo).port;
-        listener = server;
-        resolve();
-      });
+  const listener = net.createServer(relay);
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(0, '127.0.0.1', () => {
+      listener.off('error', reject);
+      resolve();
     });
+  });
+  const { port } = listener.address() as net.AddressInfo;
 
   const goOffline = async () => {
-    const server = listener;
-    listener = null;
+    online = false;
     sockets.forEach((socket) => socket.destroy());
     sockets.clear();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 
-  await listen();
   return {
     url: `http://127.0.0.1:${port}`,
     goOffline,
     async goOnline() {
-      if (!listener) await listen();
+      online = true;
     },
-    close: goOffline,
+    async close() {
+      await goOffline();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    },
   };
 }
