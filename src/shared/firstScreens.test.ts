@@ -16,6 +16,9 @@ describe("a day of the schedule's first screen", () => {
   it("has its own URL, today's being the page's default one", () => {
     expect(scheduleFirstScreenUrl(null)).toBe('/api/first/schedule');
     expect(scheduleFirstScreenUrl('2026-11-28')).toBe('/api/first/schedule?date=2026-11-28');
+    // One sport's (a shared /schedule?sport= link); a day's holds every sport, so names none.
+    expect(scheduleFirstScreenUrl(null, 'soccer-boys')).toBe('/api/first/schedule?sport=soccer-boys');
+    expect(scheduleFirstScreenUrl('2026-11-28', 'soccer-boys')).toBe('/api/first/schedule?date=2026-11-28');
   });
 
   it('reads an answer, dropping entries that are not games', () => {

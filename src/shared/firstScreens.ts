@@ -21,9 +21,9 @@ export interface ArticlesFirstScreen {
 }
 
 /**
- * What /schedule shows first (GET /api/first/schedule), for every sport: the LIVE games, the
- * FINAL games of two days either side of now (the page keeps its own local day's), the first
- * UPCOMING games by time and how many there are.
+ * What /schedule shows first (GET /api/first/schedule), for every sport or for one
+ * (`?sport=`): the LIVE games (of every sport), the FINAL games of two days either side of now
+ * (the page keeps its own local day's), the first UPCOMING games by time and how many there are.
  */
 export interface ScheduleFirstScreen {
   live: GameDoc[];
@@ -54,9 +54,14 @@ export function scheduleDayWindow(date: string): { from: string; to: string } | 
   return { from: new Date(midnight - 14 * HOUR).toISOString(), to: new Date(midnight + 36 * HOUR).toISOString() };
 }
 
-/** The URL of /schedule's first screen: a day's (`date`, YYYY-MM-DD), or the default one (today and the games to come). */
-export const scheduleFirstScreenUrl = (date: string | null): string =>
-  date === null ? firstScreenUrl('schedule') : `${firstScreenUrl('schedule')}?date=${encodeURIComponent(date)}`;
+/**
+ * The URL of /schedule's first screen: a day's (`date`, YYYY-MM-DD: the whole day, every sport),
+ * else today's and the games to come of one sport (`sport`, a catalog key) or of all.
+ */
+export function scheduleFirstScreenUrl(date: string | null, sport: string | null = null): string {
+  if (date !== null) return `${firstScreenUrl('schedule')}?date=${encodeURIComponent(date)}`;
+  return sport === null ? firstScreenUrl('schedule') : `${firstScreenUrl('schedule')}?sport=${encodeURIComponent(sport)}`;
+}
 
 /** How many UPCOMING games the schedule lists before 'Show more games'. */
 export const SCHEDULE_PAGE_SIZE = 20;

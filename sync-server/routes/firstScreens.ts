@@ -72,6 +72,20 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });
+  // GET /api/first/schedule?sport=football: the schedule of one sport (a shared link to a sport's games).
+  router.get('/schedule', async (req, res, next) => {
+    if (req.query.sport === undefined) return next();
+    res.setHeader('cache-control', 'no-cache');
+    const sport = typeof req.query.sport === 'string' ? req.query.sport : '';
+    try {
+      const answer = await screens.schedule(sport);
+      if (!answer) return sendError(res, 400, 'bad_request', 'sport must name a sport of the catalog');
+      res.json(answer);
+    } catch (err) {
+      console.error('[sync-server] first screen of a sport of /schedule failed:', err);
+      sendError(res, 503, 'unavailable', 'the store did not answer');
+    }
+  });
   for (const page of FIRST_SCREEN_PAGES) {
     router.get(`/${page}`, async (_req, res) => {
       res.setHeader('cache-control', 'no-cache');

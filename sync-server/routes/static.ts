@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import express, { Router } from 'express';
+import { normalizeSportKey } from '../../src/shared/catalog/sports';
 import { scheduleDayWindow, scheduleFirstScreenUrl } from '../../src/shared/firstScreens';
 import { publicOrigin } from '../publicOrigin';
 import type { PageMetaService } from '../services/pageMeta';
@@ -20,11 +21,16 @@ function isAppNavigation(req: Request): boolean {
   return (accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(req.path);
 }
 
-/** /schedule?date=YYYY-MM-DD (a day of the date strip, a shared link): that day's first screen, as the page asks for it. */
-function dayOfSchedule(req: Request): string | null {
-  const date = req.query.date;
-  if (!/^\/schedule\/?$/.test(req.path) || typeof date !== 'string' || !scheduleDayWindow(date)) return null;
-  return scheduleFirstScreenUrl(date);
+/**
+ * /schedule?date=YYYY-MM-DD (a day of the date strip) or /schedule?sport=… (one sport's games), a
+ * shared link: the first screen the page asks for (SchedulePage), else null (the default one).
+ */
+function scheduleQueryScreen(req: Request): string | null {
+  if (!/^\/schedule\/?$/.test(req.path)) return null;
+  const { date, sport } = req.query;
+  if (typeof date === 'string' && scheduleDayWindow(date)) return scheduleFirstScreenUrl(date);
+  const key = typeof sport === 'string' ? normalizeSportKey(sport) : undefined;
+  return key ? scheduleFirstScreenUrl(null, key) : null;
 }
 
 /**
@@ -70,7 +76,7 @@ export function staticRouter(staticDir: string, pages?: PageRenderer, shared?: {
       return;
     }
     // Unrendered, its first screen is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
-    const firstScreen = dayOfSchedule(req) ?? ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
+    const firstScreen = scheduleQueryScreen(req) ?? ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
     if (firstScreen) res.setHeader('link', `<${firstScreen}>; rel=preload; as=fetch; crossorigin=anonymous`);
     res.type('html').send(html);
   });

@@ -8,6 +8,7 @@ import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { byCodeUnits } from '../../src/shared/order';
 import { documentSeason } from '../../src/shared/seasonScope';
 import { currentSeason } from '../../src/shared/standings/season';
+import { normalizeSportKey, sameSport } from '../../src/shared/catalog/sports';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import type { Couch, StoredDoc } from '../store/couch';
@@ -23,8 +24,12 @@ export interface FirstScreens {
   article(id: string): Promise<ArticleFirstScreen | null>;
   /** /games/{id}'s first screen: the game and its two teams, or null when there is no game of that id. */
   game(id: string): Promise<GameFirstScreen | null>;
-  /** /schedule's first screen, found in the server's feed of every game (gamesFeed.ts). */
-  schedule(): Promise<ScheduleFirstScreen>;
+  /**
+   * /schedule's first screen, found in the server's feed of every game (gamesFeed.ts): of every
+   * sport, or of one (/schedule?sport=…, any spelling of a catalog sport), or null for a sport the
+   * catalog does not know.
+   */
+  schedule(sport?: string): Promise<ScheduleFirstScreen | null>;
   /** /schedule?date=YYYY-MM-DD's first screen (the LIVE games and that date's), or null when `date` is not a day. */
   scheduleDay(date: string): Promise<ScheduleDayFirstScreen | null>;
   /** A write through this server: the next answer includes it (the hub's notice may come later). */
@@ -117,12 +122,16 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
   });
 
 
-  /** The LIVE games, the FINAL games of two days either side of now, the first UPCOMING games in the order of the page's query (time as stored, then id) and their count. */
+  /**
+   * The LIVE games (of every sport: the page's live panel is not filtered), the FINAL games of two
+   * days either side of now, the first UPCOMING games in the order of the page's query (time as
+   * stored, then id) and their count; those of one sport when `sport` is a catalog key ('' for all).
+   */
   const schedule = createKeptAnswers({
     reads: ['games'],
     hub: deps.hub,
     maxAgeMs: SCHEDULE_MAX_AGE_MS,
-    async build(): Promise<ScheduleFirstScreen> {
+    async build(sport: string): Promise<ScheduleFirstScreen> {
       const { feed } = deps;
       await feed.read();
       const now = Date.now();
@@ -133,6 +142,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
       const upcoming: { id: string; time: string }[] = [];
       for (const game of feed.games()) {
         if (game.status === 'LIVE') live.push(game.id);
+        else if (sport !== '' && !sameSport(game.sport, sport)) continue;
         else if (game.status === 'FINAL' && game.time >= from && game.time < to) finals.push(game.id);
         else if (game.status === 'UPCOMING') upcoming.push(game);
       }
@@ -143,7 +153,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
       const having = (ids: readonly string[], status: GameDoc['status']) =>
         ids.flatMap((id) => {
           const game = read.get(id);
-          return game && game.status === status ? [game] : [];
+          return game && game.status === status && (status === 'LIVE' || sport === '' || sameSport(game.sport, sport)) ? [game] : [];
         });
       return { live: having(live, 'LIVE'), finals: having(finals, 'FINAL'), upcoming: having(first, 'UPCOMING'), upcomingCount: upcoming.length };
     },
@@ -181,7 +191,12 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     articles: () => articles.get(undefined),
     article: (id) => byId.get(id),
     game: (id) => gameById.get(id),
-    schedule: () => schedule.get(undefined),
+    // Kept by the sport's catalog key: every spelling of a sport shares one answer, an unknown one keeps nothing.
+    schedule: (sport) => {
+      if (sport === undefined) return schedule.get('');
+      const key = normalizeSportKey(sport);
+      return key ? schedule.get(key) : Promise.resolve(null);
+    },
     // Only days are kept: a request for anything else keeps nothing in place of a day.
     scheduleDay: (date) => (scheduleDayWindow(date) ? scheduleDay.get(date) : Promise.resolve(null)),
     invalidate: (collection) => kept.forEach((answers) => answers.invalidate(collection)),

@@ -132,6 +132,55 @@ describe('GET /api/first/schedule', () => {
   });
 });
 
+describe('GET /api/first/schedule?sport=', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const ids = (games: readonly { id: string }[]) => games.map((g) => g.id);
+  const ofSport = async (sport: string) => {
+    const reply = await call(ctx.server.url, 'GET', `/api/first/schedule?sport=${encodeURIComponent(sport)}`);
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    return reply.body as unknown as ScheduleFirstScreen;
+  };
+
+  it("answers with every LIVE game, and that sport's FINAL games of two days either side of now and first page of UPCOMING games, in any spelling of it", async () => {
+    // A soccer game spelled as public links spell it, first in line: the catalog's key finds it.
+    const id = `${R}first-soccer`;
+    await put('games', { ...sampleDoc('games', id), sport: 'boys-soccer', status: 'UPCOMING', time: new Date(Date.UTC(2000, 0, 2)).toISOString(), score: undefined });
+    const games = await everything<GameDoc>('games');
+    const now = Date.now();
+    for (const [sport, spellings] of [['football', ['football']], ['soccer-boys', ['soccer-boys', 'boys-soccer']]] as const) {
+      const upcoming = games
+        .filter((g) => g.status === 'UPCOMING' && spellings.includes(g.sport as never))
+        .sort((a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id));
+      expect(upcoming.length, sport).toBeGreaterThan(0);
+      for (const spelling of spellings) {
+        const answer = await ofSport(spelling);
+        expect(answer.upcomingCount, spelling).toBe(upcoming.length);
+        expect(ids(answer.upcoming), spelling).toEqual(ids(upcoming.slice(0, SCHEDULE_PAGE_SIZE)));
+        // The live panel is not filtered: every LIVE game, of any sport.
+        expect(ids(answer.live).sort(), spelling).toEqual(ids(games.filter((g) => g.status === 'LIVE')).sort());
+        const near = games.filter((g) => g.status === 'FINAL' && spellings.includes(g.sport as never) && Math.abs(Date.parse(g.time) - now) < 2 * DAY - 60_000);
+        for (const game of near) expect(ids(answer.finals), spelling).toContain(game.id);
+        for (const game of answer.finals) {
+          expect(spellings, game.id).toContain(game.sport);
+          expect(Math.abs(Date.parse(game.time) - now), game.id).toBeLessThanOrEqual(2 * DAY + 60_000);
+        }
+      }
+    }
+    expect((await ofSport('soccer-boys')).upcoming[0].id).toBe(id);
+    expect(ids((await ofSport('football')).upcoming)).not.toContain(id);
+    expect(new Set(games.filter((g) => g.status === 'LIVE').map((g) => g.sport)).size).toBeGreaterThan(1);
+  });
+
+  it('answers 400, saying what a sport must be, for one the catalog does not know', async () => {
+    for (const sport of ['curling', '', 'All']) {
+      const reply = await call(ctx.server.url, 'GET', `/api/first/schedule?sport=${encodeURIComponent(sport)}`);
+      expect(reply.status, sport).toBe(400);
+      expect(reply.body.reason, sport).toBe('sport must name a sport of the catalog');
+    }
+  });
+});
+
 describe('GET /api/first/schedule?date=', () => {
   const HOUR = 60 * 60 * 1000;
   const ids = (games: readonly { id: string }[]) => games.map((g) => g.id);

@@ -109,6 +109,10 @@ describe('the built PWA', () => {
       // A day of the date strip (a shared link to it) announces that day's answer; a date that is not a day, today's.
       '/schedule?date=2026-10-03': preload('/api/first/schedule?date=2026-10-03'),
       '/schedule?date=2026-02-30': preload('/api/first/schedule'),
+      // One sport's games (any spelling) announce that sport's answer, by its catalog key; an unknown sport, every sport's.
+      '/schedule?sport=boys-soccer': preload('/api/first/schedule?sport=soccer-boys'),
+      '/schedule?sport=curling': preload('/api/first/schedule'),
+      '/schedule?date=2026-10-03&sport=football': preload('/api/first/schedule?date=2026-10-03'),
       '/schools/abc': null,
       '/admin': null,
     };
