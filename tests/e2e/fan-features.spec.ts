@@ -213,6 +213,32 @@ test.describe('/schedule any day', () => {
     await expect(tomorrow.getByTestId('today-game').filter({ hasText: away.name })).toHaveCount(1);
   });
 
+  test("a first visit to a sport's link shows that sport's games before the device's first sync", async ({ page, server }) => {
+    // Games still to come that were due to start earlier today: first in line, so on the first page of their sport.
+    const due = Date.now() - 3 * 60 * 60_000;
+    const volleyball = await seedSchoolWith(server, uniqueName('Shared Sport Lakeside'), ['volleyball']);
+    const football = await seedSchoolWith(server, uniqueName('Shared Sport Harbor'), ['football']);
+    const visitors = { id: '', name: 'Visitors' };
+    await seedGame(server, { home: volleyball, away: visitors, sport: 'volleyball', time: due, status: 'UPCOMING' });
+    await seedGame(server, { home: football, away: visitors, sport: 'football', time: due, status: 'UPCOMING' });
+    const sync = await holdSync(page);
+    await page.goto('/schedule?sport=volleyball');
+    const today = page.getByRole('region', { name: "Today's Games" });
+    await expect(today.getByTestId('today-game').filter({ hasText: volleyball.name })).toHaveAttribute('data-status', 'UPCOMING');
+    await expect(page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button', { name: 'Volleyball', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(today.getByTestId('today-game').filter({ hasText: football.name })).toHaveCount(0);
+    await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+
+    // Then the device's own data answers: a volleyball game the server gets afterwards arrives by itself.
+    sync.release();
+    await waitForFirstSync(page);
+    const later = await seedSchoolWith(server, uniqueName('Shared Sport Later'), ['volleyball']);
+    await seedGame(server, { home: later, away: visitors, sport: 'volleyball', time: due, status: 'UPCOMING' });
+    await expect(today.getByTestId('today-game').filter({ hasText: later.name })).toHaveAttribute('data-status', 'UPCOMING');
+    await expect(today.getByTestId('today-game').filter({ hasText: volleyball.name })).toHaveCount(1);
+    await expect(today.getByTestId('today-game').filter({ hasText: football.name })).toHaveCount(0);
+  });
+
   for (const viewport of VIEWPORTS) {
     test(`on a ${viewport.name} the date strip's days share one row, and its controls read in the order the keyboard reaches them`, async ({ page }) => {
       await page.setViewportSize(viewport);

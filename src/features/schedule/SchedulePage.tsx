@@ -37,16 +37,16 @@ const dayKeyOf = (day: number | null): string | null => (day === null ? null : l
 
 /**
  * The server's first screen as the page's queries would answer it (todaysGames$ and dayGames$ in
- * queries.ts): today's for 'All' only (it holds the first page of games to come), a day's for
- * any sport (it holds the whole day).
+ * queries.ts): today's of the sport it was asked for (it holds that sport's first page of games
+ * to come), a day's for any sport (it holds the whole day).
  */
 function previewOf(first: ScheduleFirst, day: number | null, now: number, filter: string | null): { live: GameDoc[]; today: TodaysGamesPage } | null {
   if (!first.forDay) {
-    if (day !== null || filter !== null) return null;
-    const finalsToday = todaysGames(first.screen.finals, now, null);
+    if (day !== null) return null;
+    const finalsToday = todaysGames(first.screen.finals, now, filter);
     return {
       live: liveGames(first.screen.live),
-      today: { games: todaysGames([...finalsToday, ...first.screen.upcoming], now, null).slice(0, GAMES_PAGE_SIZE), total: finalsToday.length + first.screen.upcomingCount, filter: null },
+      today: { games: todaysGames([...finalsToday, ...first.screen.upcoming], now, filter).slice(0, GAMES_PAGE_SIZE), total: finalsToday.length + first.screen.upcomingCount, filter },
     };
   }
   if (day === null) return null;
@@ -92,10 +92,10 @@ export function SchedulePage() {
   const mine = params.get('teams') === 'mine';
   const teams = useMyTeams();
   const [shownCount, setShownCount] = useState(GAMES_PAGE_SIZE);
-  // A first visit shows the server's schedule (all sports, the first page of games) until its own
-  // database has every game; another sport or more games wait for that. A day of the date strip
-  // (a shared link to one too) has a first screen of its own, the whole day, in any sport.
-  const first = useFirstScreen(scheduleFirstScreenUrl(dayKeyOf(day)), day === null ? parseToday : parseDayScreen);
+  // A first visit shows the server's schedule (the sport's first page of games, or all sports')
+  // until its own database has every game; more games wait for that. A day of the date strip (a
+  // shared link to one too) has a first screen of its own, the whole day, in any sport.
+  const first = useFirstScreen(scheduleFirstScreenUrl(dayKeyOf(day), filter), day === null ? parseToday : parseDayScreen);
   const live = useLiveGames(first.paused);
   const today = useTodaysGames(todayKey, filter, shownCount, first.paused);
   const other = useDayGames(mine ? null : day, filter, first.paused);
