@@ -58,31 +58,19 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });
-  // GET /api/first/schedule?date=2026-11-28: a day of the date strip (a shared link to a day's games).
+  // GET /api/first/schedule?date=2026-11-28 (a day of the date strip) or ?sport=football (one sport's
+  // games): the first screen of a shared link to /schedule with that query.
   router.get('/schedule', async (req, res, next) => {
-    if (req.query.date === undefined) return next();
+    const { date, sport } = req.query;
+    if (date === undefined && sport === undefined) return next();
     res.setHeader('cache-control', 'no-cache');
-    const date = typeof req.query.date === 'string' ? req.query.date : '';
+    const text = (value: unknown): string => (typeof value === 'string' ? value : '');
     try {
-      const answer = await screens.scheduleDay(date);
-      if (!answer) return sendError(res, 400, 'bad_request', 'date must be a day written like 2026-11-28');
+      const answer = date !== undefined ? await screens.scheduleDay(text(date)) : await screens.schedule(text(sport));
+      if (!answer) return sendError(res, 400, 'bad_request', date !== undefined ? 'date must be a day written like 2026-11-28' : 'sport must name a sport of the catalog');
       res.json(answer);
     } catch (err) {
-      console.error('[sync-server] first screen of a day of /schedule failed:', err);
-      sendError(res, 503, 'unavailable', 'the store did not answer');
-    }
-  });
-  // GET /api/first/schedule?sport=football: the schedule of one sport (a shared link to a sport's games).
-  router.get('/schedule', async (req, res, next) => {
-    if (req.query.sport === undefined) return next();
-    res.setHeader('cache-control', 'no-cache');
-    const sport = typeof req.query.sport === 'string' ? req.query.sport : '';
-    try {
-      const answer = await screens.schedule(sport);
-      if (!answer) return sendError(res, 400, 'bad_request', 'sport must name a sport of the catalog');
-      res.json(answer);
-    } catch (err) {
-      console.error('[sync-server] first screen of a sport of /schedule failed:', err);
+      console.error('[sync-server] first screen of /schedule with a query failed:', err);
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
   });
