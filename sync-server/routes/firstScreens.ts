@@ -30,7 +30,7 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
     }
   });
   /** A shared page's first screen by id: 404 when there is none of that id, 503 when the store did not answer. */
-  const byId = (what: 'article' | 'game', read: (id: string) => Promise<unknown>) =>
+  const byId = (what: 'article' | 'game' | 'school', read: (id: string) => Promise<unknown>) =>
     async (req: Request<{ id: string }>, res: Response) => {
       res.setHeader('cache-control', 'no-cache');
       try {
@@ -46,6 +46,8 @@ export function firstScreensRouter(screens: FirstScreens, standings: StandingsFi
   router.get('/article/:id', byId('article', (id) => screens.article(id)));
   // GET /api/first/game/{id}: a game's own page (/games/{id}), the link fans share: the game and its two teams.
   router.get('/game/:id', byId('game', (id) => screens.game(id)));
+  // GET /api/first/school/{id}: a school's own page (/schools/{id}), the link a fan shares.
+  router.get('/school/:id', byId('school', (id) => screens.school(id)));
   // An article's inline image as a file: the og:image of its shared link (services/pageMeta.ts).
   router.get('/article/:id/image', async (req, res) => {
     try {

@@ -1,19 +1,21 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREENS_ELEMENT_ID, HOME_FIRST_SCREEN_URL, SERVER_RENDERED_ATTRIBUTE, firstScreenUrl } from '../../src/shared/firstScreens';
+import { schoolFirstScreenUrl } from '../../src/shared/schoolPage';
 import type { PageMeta } from '../services/pageMeta';
 import type { RenderedPage } from '../services/pageRenderer';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
 
 /**
  * The public screens that are chunks of their own (src/app/routes.tsx) and the first screen
- * each asks the server for. Their page's HTML names the chunk (and the first screen), so the
+ * each asks the server for (a function: of the id the path names). Their page's HTML names the chunk (and the first screen), so the
  * browser fetches them alongside the main script instead of after it has run.
  */
-export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstScreen?: string }[] = [
+export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstScreen?: string | ((id: string) => string) }[] = [
   { pattern: /^\/$/, firstScreen: HOME_FIRST_SCREEN_URL },
   { pattern: /^\/schools\/?$/, source: 'src/features/schools/SchoolsPage.tsx', firstScreen: firstScreenUrl('schools') },
-  { pattern: /^\/schools\/[^/]+\/?$/, source: 'src/features/school/SchoolPage.tsx' },
+  // A school's page (a shared link) asks for its own first screen, named by the page's id.
+  { pattern: /^\/schools\/([^/]+)\/?$/, source: 'src/features/school/SchoolPage.tsx', firstScreen: schoolFirstScreenUrl },
   { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
   { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx', firstScreen: firstScreenUrl('schedule') },
   { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },

@@ -33,6 +33,21 @@ function scheduleQueryScreen(req: Request): string | null {
   return key ? scheduleFirstScreenUrl(null, key) : null;
 }
 
+/** The first screen a page asks for, as ROUTE_SCREENS names it; null for none (or a path that does not decode). */
+function routeFirstScreen(urlPath: string): string | null {
+  for (const screen of ROUTE_SCREENS) {
+    const match = screen.pattern.exec(urlPath);
+    if (!match) continue;
+    if (typeof screen.firstScreen !== 'function') return screen.firstScreen ?? null;
+    try {
+      return screen.firstScreen(decodeURIComponent(match[1]));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /**
  * The built PWA (Vite's dist): hashed assets cached for a year, the shell and
  * the service worker revalidated on every load so updates reach users, and an
@@ -76,7 +91,7 @@ export function staticRouter(staticDir: string, pages?: PageRenderer, shared?: {
       return;
     }
     // Unrendered, its first screen is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
-    const firstScreen = scheduleQueryScreen(req) ?? ROUTE_SCREENS.find((screen) => screen.pattern.test(req.path))?.firstScreen;
+    const firstScreen = scheduleQueryScreen(req) ?? routeFirstScreen(req.path);
     if (firstScreen) res.setHeader('link', `<${firstScreen}>; rel=preload; as=fetch; crossorigin=anonymous`);
     res.type('html').send(html);
   });

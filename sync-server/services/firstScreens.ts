@@ -1,6 +1,7 @@
 import type { ArticleFirstScreen } from '../../src/shared/articlePage';
 import type { GameFirstScreen } from '../../src/shared/gamePage';
 import { gameTeams } from '../../src/shared/gamePage';
+import type { SchoolFirstScreen } from '../../src/shared/schoolPage';
 import type { ArticlesFirstScreen, ScheduleDayFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst, scheduleDayWindow } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -24,6 +25,8 @@ export interface FirstScreens {
   article(id: string): Promise<ArticleFirstScreen | null>;
   /** /games/{id}'s first screen: the game and its two teams, or null when there is no game of that id. */
   game(id: string): Promise<GameFirstScreen | null>;
+  /** /schools/{id}'s first screen: the school, this season's games it may play in and their schools, or null when there is no school of that id. */
+  school(id: string): Promise<SchoolFirstScreen | null>;
   /**
    * /schedule's first screen, found in the server's feed of every game (gamesFeed.ts): of every
    * sport, or of one (/schedule?sport=…, any spelling of a catalog sport), or null for a sport the
@@ -41,9 +44,12 @@ const MAX_KEPT_ARTICLES = 500;
 /** The schedule's order: time as stored, then id (the page's queries sort the same way). */
 const byTimeThenId = (a: { time: string; id: string }, b: { time: string; id: string }): number => byCodeUnits(a.time, b.time) || byCodeUnits(a.id, b.id);
 const MAX_KEPT_GAMES = 1000;
+const MAX_KEPT_SCHOOLS = 500;
 /** Days of the schedule kept (a shared link names one; the date strip walks a few around it). */
 const MAX_KEPT_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A name as a side typed as free text is matched to a school (the page's `playsIn`). */
+const nameKey = (name: string | undefined): string => (name ?? '').trim().toLowerCase();
 /** The schedule's FINAL games are those of two days either side of the time it was read: it is read again after this long. */
 const SCHEDULE_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -121,6 +127,44 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
+  /**
+   * Schools read by id for their own page (a shared link), with this season's games they may play
+   * in, found in the server's feed of every game as the page's query finds them (by id on either
+   * side, or a side typed as the school's name), then read whole; and the schools those games name
+   * (by id, or by a name typed), for their logos. Kept until schools or games change.
+   */
+  const schoolById = createKeptAnswers({
+    reads: ['schools', 'games'],
+    hub: deps.hub,
+    maxKeys: MAX_KEPT_SCHOOLS,
+    async build(id: string): Promise<SchoolFirstScreen | null> {
+      let school: SchoolDoc;
+      try {
+        const doc = await deps.couch.collection('schools').get(id);
+        if (doc._deleted) return null;
+        school = clientDoc<SchoolDoc>(doc as StoredDoc);
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+      const { feed } = deps;
+      await feed.read();
+      const season = currentSeason();
+      const ids: string[] = [];
+      for (const game of feed.games()) {
+        const plays = game.homeSchoolId === id || game.awaySchoolId === id || game.homeSchoolName === school.name || game.awayName === school.name;
+        if (plays && documentSeason('games', game as unknown as Record<string, unknown>) === season) ids.push(game.id);
+      }
+      const games = (await feed.byIds<GameDoc>('games', ids)).sort(byTimeThenId);
+      const sideIds = new Set(games.flatMap((game) => [game.homeSchoolId, game.awaySchoolId]));
+      const sideNames = new Set(games.flatMap((game) => [game.homeSchoolName, game.awayName].map(nameKey)));
+      const opponents = (await schools.get(undefined)).schools.flatMap(({ id: other, name, logoUrl }) =>
+        other !== id && (sideIds.has(other) || sideNames.has(nameKey(name))) ? [{ id: other, name, ...(logoUrl ? { logoUrl } : {}) }] : [],
+      );
+      const { name, location, logoUrl, sports } = school;
+      return { school: { id, name, location, sports: [...sports], ...(logoUrl ? { logoUrl } : {}) }, games, opponents };
+    },
+  });
 
   /**
    * The LIVE games (of every sport: the page's live panel is not filtered), the FINAL games of two
@@ -185,12 +229,13 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
-  const kept = [schools, articles, byId, gameById, schedule, scheduleDay];
+  const kept = [schools, articles, byId, gameById, schoolById, schedule, scheduleDay];
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),
     article: (id) => byId.get(id),
     game: (id) => gameById.get(id),
+    school: (id) => schoolById.get(id),
     // Kept by the sport's catalog key: every spelling of a sport shares one answer, an unknown one keeps nothing.
     schedule: (sport) => {
       if (sport === undefined) return schedule.get('');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticlesFirstScreen, ScheduleDayFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import type { GameFirstScreen } from '../../src/shared/gamePage';
+import type { SchoolFirstScreen } from '../../src/shared/schoolPage';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import { documentSeason } from '../../src/shared/seasonScope';
@@ -276,5 +277,60 @@ describe('GET /api/first/game/{id}', () => {
     const stored = await call(ctx.server.url, 'GET', `/db/games/${id}`, { token: ctx.token });
     expect((await call(ctx.server.url, 'DELETE', `/db/games/${id}?rev=${String(stored.body._rev)}`, { token: ctx.token })).status).toBe(200);
     expect((await game(id)).status).toBe(404);
+  });
+});
+
+describe('GET /api/first/school/{id}', () => {
+  const school = async (id: string) => call(ctx.server.url, 'GET', `/api/first/school/${encodeURIComponent(id)}`);
+  const nameKey = (name: string | undefined) => (name ?? '').trim().toLowerCase();
+  /** The games the page's own query finds for a school (by id on either side, or a side typed as its name), this season's. */
+  const gamesOf = (games: readonly GameDoc[], s: Pick<SchoolDoc, 'id' | 'name'>) =>
+    games.filter(
+      (g) =>
+        (g.homeSchoolId === s.id || g.awaySchoolId === s.id || g.homeSchoolName === s.name || g.awayName === s.name) &&
+        documentSeason('games', g as unknown as Record<string, unknown>) === currentSeason(),
+    );
+
+  it('answers 404 in JSON for a school that does not exist', async () => {
+    const reply = await school(`${R}no-such-school`);
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(reply.body).toMatchObject({ error: 'not_found' });
+  });
+
+  it("answers with the school, this season's games it plays in (whole, by time) and the schools they name, and follows a new game", async () => {
+    const schools = await everything<SchoolDoc>('schools');
+    const games = await everything<GameDoc>('games');
+    const busiest = [...schools].sort((a, b) => gamesOf(games, b).length - gamesOf(games, a).length)[0];
+    const expected = gamesOf(games, busiest);
+    expect(expected.length).toBeGreaterThan(1);
+
+    const reply = await school(busiest.id);
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    const answer = reply.body as unknown as SchoolFirstScreen;
+    expect(answer.school).toEqual({ id: busiest.id, name: busiest.name, location: busiest.location, sports: busiest.sports, ...(busiest.logoUrl ? { logoUrl: busiest.logoUrl } : {}) });
+    expect(answer.games.map((g) => g.id).sort()).toEqual(expected.map((g) => g.id).sort());
+    expect(answer.games[0]).toEqual(expected.find((g) => g.id === answer.games[0].id));
+    for (const [i, game] of answer.games.entries()) if (i > 0) expect(answer.games[i - 1].time <= game.time, game.id).toBe(true);
+    // Its opponents' logos: every other school a side names, by id or by a name typed.
+    const ids = new Set(expected.flatMap((g) => [g.homeSchoolId, g.awaySchoolId]));
+    const names = new Set(expected.flatMap((g) => [nameKey(g.homeSchoolName), nameKey(g.awayName)]));
+    const opponents = schools.filter((s) => s.id !== busiest.id && (ids.has(s.id) || names.has(nameKey(s.name))));
+    expect(opponents.length).toBeGreaterThan(0);
+    expect(answer.opponents.map((s) => s.id).sort()).toEqual(opponents.map((s) => s.id).sort());
+    const first = opponents.find((s) => s.id === answer.opponents[0].id)!;
+    expect(answer.opponents[0]).toEqual({ id: first.id, name: first.name, ...(first.logoUrl ? { logoUrl: first.logoUrl } : {}) });
+
+    // A game of this season against a team typed as free text is in the next answer; one of a season before is not.
+    const now = Date.now();
+    const fresh = { ...sampleDoc('games', `${R}school-page-new`), id: `${R}school-page-new`, homeSchoolId: busiest.id, homeSchoolName: busiest.name, awaySchoolId: undefined, awayName: 'Visiting Select XI', time: new Date(now).toISOString(), status: 'UPCOMING', score: undefined };
+    const old = { ...fresh, id: `${R}school-page-old`, time: new Date(now - 2 * 365 * 24 * 60 * 60 * 1000).toISOString() };
+    await put('games', fresh);
+    await put('games', old);
+    const next = (await school(busiest.id)).body as unknown as SchoolFirstScreen;
+    expect(next.games.map((g) => g.id)).toContain(fresh.id);
+    expect(next.games.map((g) => g.id)).not.toContain(old.id);
+    expect(next.games).toHaveLength(expected.length + 1);
   });
 });

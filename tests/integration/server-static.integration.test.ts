@@ -113,7 +113,9 @@ describe('the built PWA', () => {
       '/schedule?sport=boys-soccer': preload('/api/first/schedule?sport=soccer-boys'),
       '/schedule?sport=curling': preload('/api/first/schedule'),
       '/schedule?date=2026-10-03&sport=football': preload('/api/first/schedule?date=2026-10-03'),
-      '/schools/abc': null,
+      // A school's page (a shared link) announces its own first screen.
+      '/schools/abc': preload('/api/first/school/abc'),
+      '/schools/a%20b': preload('/api/first/school/a%20b'),
       '/admin': null,
     };
     for (const [route, link] of Object.entries(expected)) {
