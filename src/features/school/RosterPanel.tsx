@@ -1,13 +1,15 @@
 import { sportName } from '../../shared/catalog/sports';
 import { noRosterFor } from '../../shared/schemas/messages';
-import { QueryState } from '../../ui/QueryState';
+import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { useSchoolRosters } from './queries';
 import { sameSeason } from '../../shared/standings/season';
 import { positionLabel, rosterSeasons } from './schoolRoster';
 
 /** docs/product/screens.md §4: one table per season with players (#, Name, Position, Grade), scrolling. */
 export function RosterPanel({ schoolId, sport, season }: { schoolId: string; sport: string; season?: string }) {
-  const rosters = useSchoolRosters(schoolId);
+  // No roster yet during a first sync (a shared link's page shows before it) is not 'no roster'.
+  const rosters = loadingWhileEmpty(useSchoolRosters(schoolId), (data) => rosterSeasons(data, sport).length === 0, useFirstSyncPending());
   const name = sportName(sport);
 
   return (

@@ -1,5 +1,6 @@
 import { sportName } from '../../shared/catalog/sports';
-import { QueryState } from '../../ui/QueryState';
+import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { useSchoolStats } from './statsQueries';
 import './schoolStats.css';
 
@@ -9,7 +10,8 @@ import './schoolStats.css';
  * fields), so the table scrolls sideways inside its own region on phones.
  */
 export function SchoolStatsPanel({ schoolName, sport, season }: { schoolName: string; sport: string; season?: string }) {
-  const stats = useSchoolStats(schoolName, sport, season);
+  // No stats yet during a first sync (a shared link's page shows before it) is not 'coming soon'.
+  const stats = loadingWhileEmpty(useSchoolStats(schoolName, sport, season), (data) => data.rows.length === 0, useFirstSyncPending());
   const name = sportName(sport);
   const filled = stats.status === 'ready' && stats.data.rows.length > 0;
 
