@@ -1,8 +1,14 @@
 import { articleListTime, newestFirst, FIRST_ARTICLES_LIMIT } from '../../src/shared/firstScreens';
+import { normalizeSportKey } from '../../src/shared/catalog/sports';
+import { formatRecord } from '../../src/shared/results';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
+import { currentSeason, seasonOf } from '../../src/shared/standings/season';
+import { seasonRecord } from '../../src/shared/standings/tally';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { ensureServiceWorkerControl, expect, holdSync, test, uniqueName } from './fixtures';
 import { ArticlesPage } from './pages/ArticlesPage';
+import { SchoolPage } from './pages/SchoolPage';
 import { SchoolsPage } from './pages/SchoolsPage';
 import { allDocs, putDoc } from './serverDocs';
 
@@ -51,6 +57,43 @@ test('a first visit to /schools paints every school from the server before its f
   await putDoc(server, 'schools', { id: 'school-zz-first', name: 'Zephyr Cove High School', location: 'Zephyr Cove', sports: ['football'] });
   await expect(list.cards).toHaveCount(schools.length + 1);
   await expect(list.cards.last()).toContainText('Zephyr Cove High School');
+});
+
+test("a first visit to a school's link paints the school, this season's schedule and record from the server before its first sync; the device's database answers after it", async ({ page, server }) => {
+  const games = await allDocs<GameDoc>(server, 'games');
+  const season = currentSeason();
+  const footballOf = (id: string) =>
+    games.filter((g) => normalizeSportKey(g.sport) === 'football' && (g.homeSchoolId === id || g.awaySchoolId === id) && seasonOf(g.time) === season);
+  const school = (await allDocs<SchoolDoc>(server, 'schools')).find((s) => footballOf(s.id).some((g) => g.status === 'FINAL'));
+  expect(school, 'a demo school with a football result this season').toBeDefined();
+  const shown = footballOf(school!.id);
+  const sync = await holdSync(page);
+
+  const view = new SchoolPage(page);
+  await view.goto(school!.id, 'football');
+  await view.expectSchool(school!.name);
+  await expect(view.games).toHaveCount(shown.length);
+  await expect(view.record).toHaveText(formatRecord(seasonRecord(shown, school!, 'football', season)));
+  // The roster and stats come with the sync: until then they are loading, not 'none'.
+  await expect(view.rosterSection).toContainText('Loading roster…');
+  await expect(page.getByRole('region', { name: 'Stats', exact: true })).toContainText('Loading stats…');
+  await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+
+  // After the first sync the page reads the device's database: a game added on the server arrives by itself.
+  sync.release();
+  await putDoc(server, 'games', {
+    id: `game-${uniqueName('first-school').replace(/\W+/g, '-')}`,
+    sport: 'football',
+    homeSchoolId: school!.id,
+    homeSchoolName: school!.name,
+    awayName: 'Visiting Select XI',
+    time: new Date(Date.now() + 60 * 60_000).toISOString(),
+    location: `${school!.name} Field`,
+    status: 'UPCOMING',
+  });
+  await expect(view.games).toHaveCount(shown.length + 1);
+  await expect(view.rosterSection).not.toContainText('Loading roster…');
+  await expect(page.getByRole('region', { name: 'Stats', exact: true })).not.toContainText('Loading stats…');
 });
 
 test('a tab opened during another tab\'s first sync leaves the first screen when that sync is done', async ({ context, page, server }) => {

@@ -4,14 +4,14 @@ import { noGamesScheduledFor } from '../../shared/schemas/messages';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { GameNotesModal } from './GameNotesModal';
 import { OverallRecord } from './OverallRecord';
-import { useSchoolGames } from './queries';
+import type { QueryResult } from '../../data/useRxQuery';
 import type { SchoolDetail } from './queries';
 import { RosterPanel } from './RosterPanel';
 import { ScheduleGame } from './ScheduleGame';
 import { SportCalendarLink } from './SchoolActions';
 import { SchoolFollow } from './SchoolFollow';
 import { SchoolStatsPanel } from './SchoolStatsPanel';
-import type { SchoolGame, SchoolsIndex } from './schoolSchedule';
+import type { Game, SchoolGame, SchoolsIndex } from './schoolSchedule';
 import { scheduleFor, splitSeason } from './schoolSchedule';
 import { seasonRecord } from '../../shared/standings/tally';
 import { currentSeason, previousSeason, seasonOf } from '../../shared/standings/season';
@@ -32,12 +32,15 @@ interface SportPanelProps {
   school: SchoolDetail;
   index: SchoolsIndex;
   sport: string;
+  /** The school's games (SchoolPage: the device's, or the server's first screen during a first sync). */
+  games: QueryResult<Game[]>;
+  /** `games` are this season's only (the first screen): another season's wait for the device's. */
+  thisSeasonOnly: boolean;
 }
 
 /** Everything about one of the school's sports: record, schedule, roster, and the panels to come. */
-export function SportPanel({ school, index, sport }: SportPanelProps) {
+export function SportPanel({ school, index, sport, games, thisSeasonOnly }: SportPanelProps) {
   const name = sportName(sport);
-  const games = useSchoolGames(school);
   const [notesFor, setNotesFor] = useState<string | null>(null);
   const [current] = useState(currentSeason);
   const [now] = useState(Date.now);
@@ -59,7 +62,7 @@ export function SportPanel({ school, index, sport }: SportPanelProps) {
     scheduleBody = (
       <p className="school-panel__state">{`The ${season} season is not on this device yet. Connect to the internet to load it; it stays on this device after that.`}</p>
     );
-  } else if (games.status === 'loading' || kept === 'loading') {
+  } else if (games.status === 'loading' || kept === 'loading' || (thisSeasonOnly && season !== current)) {
     scheduleBody = (
       <QueryLoading placement="block" className="school-panel__state">
         Loading schedule…

@@ -35,8 +35,9 @@ export function schoolLookup$(db: AppDatabase, id: string): Observable<SchoolLoo
   );
 }
 
-export function useSchoolLookup(id: string): QueryResult<SchoolLookup> {
-  return useRxQuery((db) => schoolLookup$(db, id), id);
+/** `paused` while the page shows the server's first screen during a first sync (useFirstScreen). */
+export function useSchoolLookup(id: string, paused = false): QueryResult<SchoolLookup> {
+  return useRxQuery((db) => schoolLookup$(db, id), id, paused);
 }
 
 /**
@@ -58,8 +59,9 @@ export function schoolGames$(db: AppDatabase, school: SchoolRef): Observable<Gam
     .$.pipe(map((docs) => docs.map((doc): Game => doc.toJSON())));
 }
 
-export function useSchoolGames(school: SchoolRef): QueryResult<Game[]> {
-  return useRxQuery((db) => schoolGames$(db, school), `${school.id}\u0000${school.name}`);
+/** None (loading) until the school is known; `paused` as useSchoolLookup's. */
+export function useSchoolGames(school: SchoolRef | null, paused = false): QueryResult<Game[]> {
+  return useRxQuery((db) => schoolGames$(db, school ?? { id: '', name: '' }), school ? `${school.id}\u0000${school.name}` : '', paused || school === null);
 }
 
 export function schoolRosters$(db: AppDatabase, schoolId: string): Observable<RosterDoc[]> {
