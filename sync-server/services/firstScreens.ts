@@ -67,6 +67,17 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     return rows.rows.flatMap((row) => (row.doc && !row.id.startsWith('_design/') ? [clientDoc<T>(row.doc as StoredDoc)] : []));
   }
 
+  /** A document as a device holds it, or null when the store has none of that id (or it was deleted). */
+  async function readById<T>(name: 'articles' | 'games' | 'schools', id: string): Promise<T | null> {
+    try {
+      const doc = await deps.couch.collection(name).get(id);
+      return doc._deleted ? null : clientDoc<T>(doc as StoredDoc);
+    } catch (err) {
+      if (statusOf(err) === 404) return null;
+      throw err;
+    }
+  }
+
   const schools = createKeptAnswers({
     reads: ['schools'],
     hub: deps.hub,
@@ -94,13 +105,8 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     hub: deps.hub,
     maxKeys: MAX_KEPT_ARTICLES,
     async build(id: string): Promise<ArticleFirstScreen | null> {
-      try {
-        const doc = await deps.couch.collection('articles').get(id);
-        return doc._deleted ? null : { article: clientDoc<ArticleDoc>(doc as StoredDoc) };
-      } catch (err) {
-        if (statusOf(err) === 404) return null;
-        throw err;
-      }
+      const article = await readById<ArticleDoc>('articles', id);
+      return article && { article };
     },
   });
 
@@ -114,15 +120,8 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     hub: deps.hub,
     maxKeys: MAX_KEPT_GAMES,
     async build(id: string): Promise<GameFirstScreen | null> {
-      let game: GameDoc;
-      try {
-        const doc = await deps.couch.collection('games').get(id);
-        if (doc._deleted) return null;
-        game = clientDoc<GameDoc>(doc as StoredDoc);
-      } catch (err) {
-        if (statusOf(err) === 404) return null;
-        throw err;
-      }
+      const game = await readById<GameDoc>('games', id);
+      if (!game) return null;
       return { game, teams: gameTeams(game, (await schools.get(undefined)).schools) };
     },
   });
@@ -138,15 +137,8 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     hub: deps.hub,
     maxKeys: MAX_KEPT_SCHOOLS,
     async build(id: string): Promise<SchoolFirstScreen | null> {
-      let school: SchoolDoc;
-      try {
-        const doc = await deps.couch.collection('schools').get(id);
-        if (doc._deleted) return null;
-        school = clientDoc<SchoolDoc>(doc as StoredDoc);
-      } catch (err) {
-        if (statusOf(err) === 404) return null;
-        throw err;
-      }
+      const school = await readById<SchoolDoc>('schools', id);
+      if (!school) return null;
       const { feed } = deps;
       await feed.read();
       const season = currentSeason();
