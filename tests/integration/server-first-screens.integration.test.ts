@@ -23,6 +23,13 @@ async function first<T>(page: 'schools' | 'articles' | 'schedule'): Promise<T> {
   return reply.body as unknown as T;
 }
 
+/** A shared page's first screen for an id the store does not have. */
+function expectNotFoundInJson(reply: Awaited<ReturnType<typeof call>>): void {
+  expect(reply.status).toBe(404);
+  expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(reply.body).toMatchObject({ error: 'not_found' });
+}
+
 const put = (collection: string, doc: Record<string, unknown>): Promise<void> => putAsAdmin(ctx, collection, doc);
 
 /** This season's articles not archived: what a fan's device holds and /articles lists (docs/design/sync.md §13). */
@@ -227,10 +234,7 @@ describe('GET /api/first/game/{id}', () => {
   const game = async (id: string) => call(ctx.server.url, 'GET', `/api/first/game/${encodeURIComponent(id)}`);
 
   it('answers 404 in JSON for a game that does not exist', async () => {
-    const reply = await game(`${R}no-such-game`);
-    expect(reply.status).toBe(404);
-    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(reply.body).toMatchObject({ error: 'not_found' });
+    expectNotFoundInJson(await game(`${R}no-such-game`));
   });
 
   it("answers with the game whole, as a fan's device holds it, and its two teams as the page shows them", async () => {
@@ -292,10 +296,7 @@ describe('GET /api/first/school/{id}', () => {
     );
 
   it('answers 404 in JSON for a school that does not exist', async () => {
-    const reply = await school(`${R}no-such-school`);
-    expect(reply.status).toBe(404);
-    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(reply.body).toMatchObject({ error: 'not_found' });
+    expectNotFoundInJson(await school(`${R}no-such-school`));
   });
 
   it("answers with the school, this season's games it plays in (whole, by time) and the schools they name, and follows a new game", async () => {
