@@ -79,7 +79,15 @@ test("a first visit to a school's link paints the school, this season's schedule
   await expect(page.getByRole('region', { name: 'Stats', exact: true })).toContainText('Loading stats…');
   await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
 
-  // After the first sync the page reads the device's database: a game added on the server arrives by itself.
+  // After the first sync the page reads the device's database, with no loading state in between:
+  // a game added on the server arrives by itself.
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    Object.assign(window, { __scheduleLoading: seen });
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading schedule…')) seen.loading = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   sync.release();
   await putDoc(server, 'games', {
     id: `game-${uniqueName('first-school').replace(/\W+/g, '-')}`,
@@ -92,6 +100,7 @@ test("a first visit to a school's link paints the school, this season's schedule
     status: 'UPCOMING',
   });
   await expect(view.games).toHaveCount(shown.length + 1);
+  expect(await page.evaluate(() => (window as unknown as { __scheduleLoading: { loading: boolean } }).__scheduleLoading.loading), "'Loading schedule…' shown during the hand-over").toBe(false);
   await expect(view.rosterSection).not.toContainText('Loading roster…');
   await expect(page.getByRole('region', { name: 'Stats', exact: true })).not.toContainText('Loading stats…');
 });

@@ -34,7 +34,8 @@ export function SchoolPage() {
   const school = own ?? firstScreen?.school ?? null;
   usePageTitle(school?.name ?? 'School');
 
-  if (!own && firstScreen) {
+  // Until handed over, the first screen whole (the device's school without its games would say 'Loading schedule…').
+  if (firstScreen) {
     const index = indexSchools([firstScreen.school, ...firstScreen.opponents]);
     return <SchoolView school={firstScreen.school} index={index} games={{ status: 'ready', data: firstScreen.games, retry: noRetry }} thisSeasonOnly />;
   }
