@@ -48,8 +48,6 @@ const MAX_KEPT_SCHOOLS = 500;
 /** Days of the schedule kept (a shared link names one; the date strip walks a few around it). */
 const MAX_KEPT_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A name as a side typed as free text is matched to a school (the page's `playsIn`). */
-const nameKey = (name: string | undefined): string => (name ?? '').trim().toLowerCase();
 /** The schedule's FINAL games are those of two days either side of the time it was read: it is read again after this long. */
 const SCHEDULE_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -130,7 +128,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
    * Schools read by id for their own page (a shared link), with this season's games they may play
    * in, found in the server's feed of every game as the page's query finds them (by id on either
    * side, or a side typed as the school's name), then read whole; and the schools those games name
-   * (by id, or by a name typed), for their logos. Kept until schools or games change.
+   * (as a game's page finds a side's school), for their logos. Kept until schools or games change.
    */
   const schoolById = createKeptAnswers({
     reads: ['schools', 'games'],
@@ -148,11 +146,10 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
         if (plays && documentSeason('games', game as unknown as Record<string, unknown>) === season) ids.push(game.id);
       }
       const games = (await feed.byIds<GameDoc>('games', ids)).sort(byTimeThenId);
-      const sideIds = new Set(games.flatMap((game) => [game.homeSchoolId, game.awaySchoolId]));
-      const sideNames = new Set(games.flatMap((game) => [game.homeSchoolName, game.awayName].map(nameKey)));
-      const opponents = (await schools.get(undefined)).schools.flatMap(({ id: other, name, logoUrl }) =>
-        other !== id && (sideIds.has(other) || sideNames.has(nameKey(name))) ? [{ id: other, name, ...(logoUrl ? { logoUrl } : {}) }] : [],
-      );
+      // Each side's school as a game's page finds it (gameTeams: by its id, else by the name typed).
+      const all = (await schools.get(undefined)).schools;
+      const named = new Set(games.flatMap((game) => Object.values(gameTeams(game, all)).map((team) => team.schoolId)));
+      const opponents = all.flatMap(({ id: other, name, logoUrl }) => (other !== id && named.has(other) ? [{ id: other, name, ...(logoUrl ? { logoUrl } : {}) }] : []));
       const { name, location, logoUrl, sports } = school;
       return { school: { id, name, location, sports: [...sports], ...(logoUrl ? { logoUrl } : {}) }, games, opponents };
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticlesFirstScreen, ScheduleDayFirstScreen, ScheduleFirstScreen, SchoolsFirstScreen } from '../../src/shared/firstScreens';
 import type { GameFirstScreen } from '../../src/shared/gamePage';
+import { gameTeams } from '../../src/shared/gamePage';
 import type { SchoolFirstScreen } from '../../src/shared/schoolPage';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
@@ -286,7 +287,6 @@ describe('GET /api/first/game/{id}', () => {
 
 describe('GET /api/first/school/{id}', () => {
   const school = async (id: string) => call(ctx.server.url, 'GET', `/api/first/school/${encodeURIComponent(id)}`);
-  const nameKey = (name: string | undefined) => (name ?? '').trim().toLowerCase();
   /** The games the page's own query finds for a school (by id on either side, or a side typed as its name), this season's. */
   const gamesOf = (games: readonly GameDoc[], s: Pick<SchoolDoc, 'id' | 'name'>) =>
     games.filter(
@@ -314,10 +314,9 @@ describe('GET /api/first/school/{id}', () => {
     expect(answer.games.map((g) => g.id).sort()).toEqual(expected.map((g) => g.id).sort());
     expect(answer.games[0]).toEqual(expected.find((g) => g.id === answer.games[0].id));
     for (const [i, game] of answer.games.entries()) if (i > 0) expect(answer.games[i - 1].time <= game.time, game.id).toBe(true);
-    // Its opponents' logos: every other school a side names, by id or by a name typed.
-    const ids = new Set(expected.flatMap((g) => [g.homeSchoolId, g.awaySchoolId]));
-    const names = new Set(expected.flatMap((g) => [nameKey(g.homeSchoolName), nameKey(g.awayName)]));
-    const opponents = schools.filter((s) => s.id !== busiest.id && (ids.has(s.id) || names.has(nameKey(s.name))));
+    // Its opponents' logos: every other school that is a side's, as a game's page finds it (by its id, else by the name typed).
+    const named = new Set(expected.flatMap((g) => Object.values(gameTeams(g, schools)).map((team) => team.schoolId)));
+    const opponents = schools.filter((s) => s.id !== busiest.id && named.has(s.id));
     expect(opponents.length).toBeGreaterThan(0);
     expect(answer.opponents.map((s) => s.id).sort()).toEqual(opponents.map((s) => s.id).sort());
     const first = opponents.find((s) => s.id === answer.opponents[0].id)!;
