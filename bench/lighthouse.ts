@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import type { BenchResult } from './common';
 import { log, medianRun } from './common';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { startScriptFreeProxy } from './scriptFree';
 
 export const LIGHTHOUSE_PATHS = ['/', '/schools', '/schedule', '/articles'];
 /** Lighthouse's own advice for a noisy machine: the median of several runs (Lighthouse docs, "variability"). */
@@ -18,7 +19,7 @@ interface PageScore {
 }
 
 /** One Lighthouse run in a fresh browser (a fresh profile: no cache or service worker from the page before). */
-async function lighthouseOnce(serverUrl: string, path: string): Promise<PageScore> {
+async function lighthouseOnce(serverUrl: string, path: string, label = ''): Promise<PageScore> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(serverUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -31,10 +32,10 @@ async function lighthouseOnce(serverUrl: string, path: string): Promise<PageScor
     const why = lhr?.runtimeError
       ? `runtime error ${lhr.runtimeError.code}`
       : `FCP ${ms('first-contentful-paint')} LCP ${ms('largest-contentful-paint')} TBT ${ms('total-blocking-time')} SI ${ms('speed-index')} ms, CLS ${(lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)}, benchmarkIndex ${Math.round(lhr?.environment.benchmarkIndex ?? Number.NaN)}`;
-    log(`lighthouse ${path}: performance ${performance}, accessibility ${accessibility} (${why})`);
+    log(`lighthouse ${path}${label}: performance ${performance}, accessibility ${accessibility} (${why})`);
     if (process.env.BENCH_LIGHTHOUSE_DIR && typeof result?.report === 'string') {
       mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
-      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}.json`), result.report);
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}${label ? '.without-scripts' : ''}.json`), result.report);
     }
     return { path, performance, accessibility, why };
   } finally {
@@ -56,35 +57,67 @@ export async function publicPages(serverUrl: string): Promise<string[]> {
   return [...LIGHTHOUSE_PATHS, ...shared];
 }
 
+/** A page's runs: the median stands for it (Lighthouse's own advice on a noisy machine), a lost trace tried again. */
+function medianOfRuns(runs: readonly PageScore[]): PageScore {
+  const median = medianRun(runs, (run) => run.performance || 0);
+  return { ...median, why: `${median.why}; runs ${runs.map((r) => r.performance).join('/')}` };
+}
+
+async function scoredOnce(serverUrl: string, path: string, label = ''): Promise<PageScore> {
+  // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, no scores): one more try, then the row says so.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouseOnce(serverUrl, path, label);
+    if (!Number.isNaN(result.performance) || attempt === 3) return result;
+    log(`lighthouse ${path}${label}: no score (${result.why}); trying again`);
+  }
+}
+
+/**
+ * Each page as it is and, as its baseline, the same page with its scripts taken out (`scriptFree.ts`):
+ * the two alternate run by run, the order reversed every run, so a slow moment of the host falls on both.
+ * The baseline is what this machine gives the page's own HTML, stylesheets and images before the app
+ * runs any code.
+ */
 export async function benchLighthouse(serverUrl: string, pages?: readonly string[], runsPerPage = RUNS_PER_PAGE): Promise<BenchResult[]> {
   const paths = pages ?? (await publicPages(serverUrl));
+  const scriptFree = await startScriptFreeProxy(serverUrl);
   const scores: PageScore[] = [];
-  for (const path of paths) {
-    const runs: PageScore[] = [];
-    for (let run = 0; run < runsPerPage; run++) {
-      // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, no scores): one more try, then the row says so.
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const result = await lighthouseOnce(serverUrl, path);
-        if (!Number.isNaN(result.performance) || attempt === 3) {
-          runs.push(result);
-          break;
-        }
-        log(`lighthouse ${path}: no score (${result.why}); trying again`);
+  const floors: PageScore[] = [];
+  try {
+    for (const path of paths) {
+      const runs: PageScore[] = [];
+      const floorRuns: PageScore[] = [];
+      for (let run = 0; run < runsPerPage; run++) {
+        const page = () => scoredOnce(serverUrl, path).then((r) => runs.push(r));
+        const floor = () => scoredOnce(scriptFree.url, path, ' without scripts').then((r) => floorRuns.push(r));
+        if (run % 2 === 0) await page().then(floor);
+        else await floor().then(page);
       }
+      floors.push(medianOfRuns(floorRuns));
+      scores.push(medianOfRuns(runs));
     }
-    // The run with the median performance score stands for the page (its metrics and accessibility with it).
-    const median = medianRun(runs, (run) => run.performance || 0);
-    scores.push({ ...median, why: `${median.why}; runs ${runs.map((r) => r.performance).join('/')}` });
+  } finally {
+    await scriptFree.close();
   }
   const lowest = (key: 'performance' | 'accessibility') => {
     const min = Math.min(...scores.map((s) => s[key]));
     const worst = scores.find((s) => s[key] === min);
-    return { min, note: `${scores.map((s) => `${s.path} ${s[key]}`).join(', ')}${key === 'performance' && worst ? `; worst: ${worst.why}` : ''}` };
+    const page = (s: PageScore, i: number) => `${s.path} ${s[key]}${key === 'performance' ? ` (without scripts ${floors[i].performance})` : ''}`;
+    return { min, note: `${scores.map(page).join(', ')}${key === 'performance' && worst ? `; worst: ${worst.why}` : ''}` };
   };
   const perf = lowest('performance');
   const a11y = lowest('accessibility');
+  const floor = Math.min(...floors.map((f) => f.performance));
   return [
-    { metric: 'lighthouse.performance.min', value: perf.min, unit: 'score', target: 95, better: 'higher', note: perf.note },
+    { metric: 'lighthouse.performance.min', value: perf.min, unit: 'score', target: 95, better: 'higher', baseline: floor, note: perf.note },
+    {
+      metric: 'lighthouse.performance.min_without_scripts',
+      value: floor,
+      unit: 'score',
+      target: null,
+      better: 'higher',
+      note: `the pages with every script taken out (scriptFree.ts), alternating with them: ${floors.map((f) => `${f.path} ${f.performance} (${f.why})`).join('; ')}`,
+    },
     { metric: 'lighthouse.accessibility.min', value: a11y.min, unit: 'score', target: 100, better: 'higher', note: a11y.note },
   ];
 }
