@@ -57,14 +57,15 @@ export async function publicPages(serverUrl: string): Promise<string[]> {
   return [...LIGHTHOUSE_PATHS, ...shared];
 }
 
-/** A page's runs: the median stands for it (Lighthouse's own advice on a noisy machine), a lost trace tried again. */
+/** The run with the median performance score stands for the page (its metrics and accessibility with it); the note lists every run. */
 function medianOfRuns(runs: readonly PageScore[]): PageScore {
   const median = medianRun(runs, (run) => run.performance || 0);
   return { ...median, why: `${median.why}; runs ${runs.map((r) => r.performance).join('/')}` };
 }
 
+/** One run of a page that gave a score: Lighthouse sometimes loses its trace on a loaded machine. */
 async function scoredOnce(serverUrl: string, path: string, label = ''): Promise<PageScore> {
-  // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, no scores): one more try, then the row says so.
+  // A lost trace (NO_NAVSTART, no scores): up to two more tries, then the row says so.
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouseOnce(serverUrl, path, label);
     if (!Number.isNaN(result.performance) || attempt === 3) return result;
