@@ -11,10 +11,28 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startScriptFreeProxy(serverUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
-    void forward(serverUrl, req, res).catch((error: unknown) => {
+    // Asked for uncompressed, so HTML can be read as text; `host` is the server's own.
+    const { host: _host, 'accept-encoding': _encoding, ...headers } = req.headers;
+    const forwarded = http.request(new URL(req.url ?? '/', serverUrl), { method: req.method, headers }, (answer) => {
+      if (!(answer.headers['content-type'] ?? '').includes('text/html')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      let html = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (html += chunk));
+      answer.on('end', () => {
+        const { link: _link, 'content-length': _length, ...kept } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, kept);
+        res.end(withoutScripts(html));
+      });
+    });
+    forwarded.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(String(error));
     });
+    req.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -32,23 +50,4 @@ export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '');
-}
-
-const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'link']);
-
-async function forward(serverUrl: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'host' || name === 'accept-encoding' || name === 'connection' || value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const answer = await fetch(serverUrl + (req.url ?? '/'), { method: req.method, headers, redirect: 'manual' });
-  const out: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!DROPPED_HEADERS.has(name)) out[name] = value;
-  });
-  const body = Buffer.from(await answer.arrayBuffer());
-  const isHtml = (answer.headers.get('content-type') ?? '').includes('text/html');
-  res.writeHead(answer.status, out);
-  res.end(isHtml ? Buffer.from(withoutScripts(body.toString('utf8'))) : body);
 }
