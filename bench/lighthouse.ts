@@ -82,8 +82,8 @@ async function scoredOnce(serverUrl: string, path: string, label = ''): Promise<
 export async function benchLighthouse(serverUrl: string, pages?: readonly string[], runsPerPage = RUNS_PER_PAGE): Promise<BenchResult[]> {
   const paths = pages ?? (await publicPages(serverUrl));
   const scriptFree = await startScriptFreeProxy(serverUrl);
-  const scores: PageScore[] = [];
-  const floors: PageScore[] = [];
+  // Each page's median run, and its median run without scripts.
+  const measured: { score: PageScore; floor: PageScore }[] = [];
   try {
     for (const path of paths) {
       const runs: PageScore[] = [];
@@ -94,21 +94,20 @@ export async function benchLighthouse(serverUrl: string, pages?: readonly string
         if (run % 2 === 0) await page().then(floor);
         else await floor().then(page);
       }
-      floors.push(medianOfRuns(floorRuns));
-      scores.push(medianOfRuns(runs));
+      measured.push({ score: medianOfRuns(runs), floor: medianOfRuns(floorRuns) });
     }
   } finally {
     await scriptFree.close();
   }
   const lowest = (key: 'performance' | 'accessibility') => {
-    const min = Math.min(...scores.map((s) => s[key]));
-    const worst = scores.find((s) => s[key] === min);
-    const page = (s: PageScore, i: number) => `${s.path} ${s[key]}${key === 'performance' ? ` (without scripts ${floors[i].performance})` : ''}`;
-    return { min, note: `${scores.map(page).join(', ')}${key === 'performance' && worst ? `; worst: ${worst.why}` : ''}` };
+    const min = Math.min(...measured.map(({ score }) => score[key]));
+    const worst = measured.find(({ score }) => score[key] === min)?.score;
+    const page = ({ score, floor }: (typeof measured)[number]) => `${score.path} ${score[key]}${key === 'performance' ? ` (without scripts ${floor.performance})` : ''}`;
+    return { min, note: `${measured.map(page).join(', ')}${key === 'performance' && worst ? `; worst: ${worst.why}` : ''}` };
   };
   const perf = lowest('performance');
   const a11y = lowest('accessibility');
-  const floor = Math.min(...floors.map((f) => f.performance));
+  const floor = Math.min(...measured.map((page) => page.floor.performance));
   return [
     { metric: 'lighthouse.performance.min', value: perf.min, unit: 'score', target: 95, better: 'higher', baseline: floor, note: perf.note },
     {
@@ -117,7 +116,7 @@ export async function benchLighthouse(serverUrl: string, pages?: readonly string
       unit: 'score',
       target: null,
       better: 'higher',
-      note: `the pages with every script taken out (scriptFree.ts), alternating with them: ${floors.map((f) => `${f.path} ${f.performance} (${f.why})`).join('; ')}`,
+      note: `the pages with every script taken out (scriptFree.ts), alternating with them: ${measured.map(({ floor: f }) => `${f.path} ${f.performance} (${f.why})`).join('; ')}`,
     },
     { metric: 'lighthouse.accessibility.min', value: a11y.min, unit: 'score', target: 100, better: 'higher', note: a11y.note },
   ];
