@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests drive Debian's Chromium (never a browser download). Each
  * worker starts the real sync server (the bundle in dist-server/, built by the
- * globalSetup) on a port of its own, serving ./dist (`npm run test:e2e` builds
- * it first): see tests/e2e/fixtures.ts.
+ * globalSetup) on a port of its own, one per store configuration a test asks for,
+ * serving ./dist (`npm run test:e2e` builds it first): see tests/e2e/fixtures.ts.
+ * Files run side by side in workers that share nothing (each has its own servers
+ * and browser); a file's tests run in order in one worker. PW_WORKERS overrides the count.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   // in one working tree each set PW_OUTPUT_DIR so one run never deletes another's traces.
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
@@ -33,7 +35,9 @@ export default defineConfig({
       ],
     },
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace costs every test about a tenth of its time, and nothing of a CI run but its output is
+    // read: traces are kept locally (on failure), and CI prints each failure's error and steps.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],
