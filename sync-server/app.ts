@@ -21,6 +21,7 @@ import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesHub } from './services/changesHub';
 import { createCalendarService } from './services/calendar';
+import { createCheckpointWrites } from './services/checkpoints';
 import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
 import { createGamesFeed } from './services/gamesFeed';
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // req.ip: the client's address as the proxies named (throws at start-up for a malformed address).
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders());
   app.use(compress());
 
@@ -89,9 +92,11 @@ export function createApp(deps: AppDeps): Express {
   };
   const policy = createWritePolicy(deps.couch);
   const audit = deps.audit ?? createAuditService(deps.couch);
+  const { localDocMaxBytes: maxBytes, localDocsPerClient: perClient, localWritesPerMinute: writesPerMinute } = deps.config;
   app.use('/db', dbRouter({
     endpoint: deps.couch.endpoint, names: deps.couch.names, couch: deps.couch, sessions: deps.sessions, policy, audit,
     changes, afterWrite, scoring: createScoringService(deps.couch), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch),
+    checkpoints: createCheckpointWrites(deps.couch, { maxBytes, perClient, writesPerMinute }),
   }));
   app.use('/api/auth', authRouter(deps));
   app.use('/api/accounts', accountsRouter(deps));

@@ -31,6 +31,19 @@ export interface ServerConfig {
   pushAllowLocalEndpoints: boolean;
   /** The VAPID subject (PUSH_SUBJECT): how a push service reaches the operator, a mailto: or https: address. */
   pushSubject: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client, so that
+   * limits counted per client (failed sign-ins, checkpoint writes) see the client, not the balancer.
+   */
+  trustProxy: false | number | string;
+  /**
+   * Replication checkpoints (`_local` documents) any reader may write (services/checkpoints.ts): the
+   * largest one in bytes (LOCAL_DOC_MAX_BYTES), how many one client keeps (LOCAL_DOCS_PER_CLIENT)
+   * and writes a minute (LOCAL_WRITES_PER_MINUTE); 0 refuses them.
+   */
+  localDocMaxBytes: number;
+  localDocsPerClient: number;
+  localWritesPerMinute: number;
 }
 
 function intFrom(raw: string | undefined, fallback: number, name: string): number {
@@ -53,6 +66,16 @@ function publicUrlFrom(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** Off, a number of hops, or the proxies' addresses, subnets and Express's names for them (loopback, uniquelocal, …). */
+function trustProxyFrom(raw: string | undefined): false | number | string {
+  const value = nonEmpty(raw);
+  if (value === undefined || value === 'off' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  // Every client could then pick the address it is counted under.
+  if (value === 'true' || value === 'on') throw new Error("TRUST_PROXY must name the proxies (addresses, subnets, 'loopback', …) or their number, not trust every one");
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
@@ -73,5 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushScoreIntervalMs: intFrom(env.PUSH_SCORE_INTERVAL_MS, SCORE_ALERT_INTERVAL_MS, 'PUSH_SCORE_INTERVAL_MS'),
     pushAllowLocalEndpoints: (env.PUSH_ALLOW_LOCAL_ENDPOINTS ?? '').trim().toLowerCase() === 'on',
     pushSubject: nonEmpty(env.PUSH_SUBJECT) ?? 'mailto:webmaster@liaa.example',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    // CouchDB's replicator keeps 50 sessions in its checkpoint: about 33 KB with a CouchDB 3 store's sequences (two shards).
+    localDocMaxBytes: intFrom(env.LOCAL_DOC_MAX_BYTES, 64 * 1024, 'LOCAL_DOC_MAX_BYTES'),
+    // Nine collections, a few replications of each.
+    localDocsPerClient: intFrom(env.LOCAL_DOCS_PER_CLIENT, 50, 'LOCAL_DOCS_PER_CLIENT'),
+    // CouchDB's replicator checkpoints each replication every 30 s at most; PouchDB after each batch (it goes on without, past the limit).
+    localWritesPerMinute: intFrom(env.LOCAL_WRITES_PER_MINUTE, 60, 'LOCAL_WRITES_PER_MINUTE'),
   };
 }

@@ -144,8 +144,8 @@ export function createHotPaths(deps: HotPathDeps): (req: IncomingMessage, res: S
     const classified = classifyDbRequest('GET', path.slice(3));
     if (!classified.ok || classified.route.kind !== 'changes') return false;
     const query = checkDbQuery('changes', cut === -1 ? '' : url.slice(cut + 1));
-    // Long-polls wait for the next change and are never shared: Express streams them to the store.
-    if (!query.ok || /[?&]feed=longpoll(&|$)/.test(query.query)) return false;
+    // Long-polls and continuous feeds wait for the next change and are never shared: Express streams them to the store.
+    if (!query.ok || /[?&]feed=(longpoll|continuous)(&|$)/.test(query.query)) return false;
     void pull(req, res, deps.changes.read(classified.route.collection, classified.route.dbPath + query.query));
     return true;
   };

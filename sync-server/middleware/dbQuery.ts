@@ -22,6 +22,21 @@ const stringList: Check = (v) => {
     return false;
   }
 };
+/**
+ * A `_local` id among the ids of a listing or a batch read: CouchDB 3's `_all_docs?keys=` answers
+ * the `_local` document, the embedded store's `_bulk_get` too, the other store not found. Refused
+ * (here and in the bodies, services/requestShapes.ts), so neither shows one (docs/design/sync.md §17).
+ */
+export const namesLocalDoc = (ids: unknown[]): boolean => ids.some((id) => typeof id === 'string' && id.startsWith('_local/'));
+/** `_all_docs?keys=`: a JSON list naming no `_local` document. */
+const docKeys: Check = (v) => {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return Array.isArray(parsed) && !namesLocalDoc(parsed);
+  } catch {
+    return false;
+  }
+};
 // At least a second: a client cannot make the store write heartbeats without pause (CouchDB would; the embedded store refuses 0).
 const heartbeat: Check = (v) => v === 'true' || (count(v) && Number(v) >= 1000);
 
@@ -35,12 +50,12 @@ const docRead = { rev: any, revs: bool, revs_info: bool, open_revs: (v: string) 
 const ALLOWED: Record<DbOpKind, Record<string, Check>> = {
   dbInfo: {},
   changes: {
-    feed: oneOf('normal', 'longpoll'), since: any, limit: count, include_docs: bool, style: oneOf('main_only', 'all_docs'),
+    feed: oneOf('normal', 'longpoll', 'continuous'), since: any, limit: count, include_docs: bool, style: oneOf('main_only', 'all_docs'),
     heartbeat, timeout: count, descending: bool, conflicts: bool, attachments: bool,
     filter: oneOf('_doc_ids', '_selector'), doc_ids: stringList, seq_interval: count, return_docs: bool,
   },
   allDocs: {
-    include_docs: bool, keys: json, key: json, startkey: json, endkey: json, start_key: json, end_key: json,
+    include_docs: bool, keys: docKeys, key: json, startkey: json, endkey: json, start_key: json, end_key: json,
     startkey_docid: any, endkey_docid: any, limit: count, skip: count, descending: bool, inclusive_end: bool,
     conflicts: bool, update_seq: bool, attachments: bool, binary: bool,
   },
@@ -53,7 +68,9 @@ const ALLOWED: Record<DbOpKind, Record<string, Check>> = {
   postDoc: {},
   getLocal: { rev: any },
   putLocal: { rev: any },
+  deleteLocal: { rev: any },
   find: {},
+  ensureFullCommit: {},
 };
 
 /** The query string to forward, or the reason it is refused. */

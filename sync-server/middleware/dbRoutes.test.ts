@@ -18,8 +18,10 @@ describe('classifyDbRequest', () => {
     ['PUT', '/games/a%2Fb', 'putDoc', 'admin', '/a%2Fb'],
     ['DELETE', '/games/g1', 'deleteDoc', 'admin', '/g1'],
     ['GET', '/games/_local/cp', 'getLocal', 'read', '/_local/cp'],
-    ['PUT', '/games/_local%2Fcp', 'putLocal', 'admin', '/_local/cp'],
+    ['PUT', '/games/_local%2Fcp', 'putLocal', 'checkpoint', '/_local/cp'],
+    ['DELETE', '/games/_local/cp', 'deleteLocal', 'checkpoint', '/_local/cp'],
     ['POST', '/games/_find', 'find', 'read', '/_find'],
+    ['POST', '/games/_ensure_full_commit', 'ensureFullCommit', 'read', '/_ensure_full_commit'],
   ])('%s %s is %s (%s)', (method, path, kind, access, dbPath) => {
     const result = classifyDbRequest(method, path);
     expect(result).toMatchObject({ ok: true, route: { kind, access, dbPath } });
@@ -31,8 +33,9 @@ describe('classifyDbRequest', () => {
     ['GET', '/schools/_design/x'], ['GET', '/schools/_design%2Fx'], ['GET', '/schools/_security'],
     ['POST', '/schools/_index'], ['GET', '/schools/_find'], ['DELETE', '/schools/_find'], ['POST', '/schools/_compact'], ['POST', '/schools/_purge'],
     ['GET', '/schools/doc/att.png'], ['PUT', '/schools/doc/att.png'], ['POST', '/schools/doc'],
-    ['GET', '/schools/_bulk_docs'], ['GET', '/schools/_bulk_get'], ['DELETE', '/schools/_local/x'],
+    ['GET', '/schools/_bulk_docs'], ['GET', '/schools/_bulk_get'], ['POST', '/schools/_local/x'],
     ['PATCH', '/schools/doc'], ['GET', '/schools/_changes/x'], ['GET', '/schools/_local'], ['GET', '/__proto__'],
+    ['GET', '/schools/_ensure_full_commit'], ['GET', '/schools/_local_docs'],
   ])('%s %s is refused', (method, path) => {
     const result = classifyDbRequest(method, path);
     expect(result.ok).toBe(false);
@@ -55,8 +58,8 @@ describe('checkDbQuery', () => {
   });
 
   it.each([
-    ['changes', 'feed=continuous'], ['changes', 'limit=-1'], ['changes', 'include_docs=yes'], ['changes', 'filter=ddoc/f'],
-    ['allDocs', 'keys=[nope'], ['allDocs', 'reduce=false'], ['dbInfo', 'x=1'], ['bulkDocs', 'new_edits=false'],
+    ['changes', 'feed=eventsource'], ['changes', 'limit=-1'], ['changes', 'include_docs=yes'], ['changes', 'filter=ddoc/f'],
+    ['allDocs', 'keys=[nope'], ['allDocs', 'keys=%5B%22_local%2Fcp%22%5D'], ['allDocs', 'reduce=false'], ['dbInfo', 'x=1'], ['bulkDocs', 'new_edits=false'],
   ] as const)('refuses %s?%s', (kind, query) => {
     expect(checkDbQuery(kind, query).ok).toBe(false);
   });

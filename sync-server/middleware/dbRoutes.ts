@@ -4,12 +4,18 @@ import { isCollectionName } from '../../src/shared/schemas/collections';
 /** The CouchDB operations our clients need on a collection; nothing else passes. */
 export type DbOpKind =
   | 'dbInfo' | 'changes' | 'allDocs' | 'bulkGet' | 'revsDiff' | 'bulkDocs'
-  | 'getDoc' | 'putDoc' | 'deleteDoc' | 'postDoc' | 'getLocal' | 'putLocal' | 'find';
+  | 'getDoc' | 'putDoc' | 'deleteDoc' | 'postDoc' | 'getLocal' | 'putLocal' | 'deleteLocal' | 'find' | 'ensureFullCommit';
+
+/**
+ * Who may: 'read' anyone; 'checkpoint' anyone too, a replication checkpoint (`_local`) within the
+ * limits of services/checkpoints.ts; 'admin' a signed-in account (what it may write: permissions.ts).
+ */
+export type DbAccess = 'read' | 'checkpoint' | 'admin';
 
 export interface DbRoute {
   collection: CollectionName;
   kind: DbOpKind;
-  access: 'read' | 'admin';
+  access: DbAccess;
   /** Doc id (or the part after `_local/`), decoded. */
   docId?: string;
   /**
@@ -25,7 +31,7 @@ export type Classified = { ok: true; route: DbRoute } | ({ ok: false } & Refusal
 const READ = new Set(['GET', 'HEAD']);
 const forbidden = (reason: string): Classified => ({ ok: false, status: 403, error: 'forbidden', reason });
 
-const SPECIAL: Record<string, { kind: DbOpKind; methods: string[]; access: 'read' | 'admin' }> = {
+const SPECIAL: Record<string, { kind: DbOpKind; methods: string[]; access: DbAccess }> = {
   _changes: { kind: 'changes', methods: ['GET', 'HEAD', 'POST'], access: 'read' },
   _all_docs: { kind: 'allDocs', methods: ['GET', 'HEAD', 'POST'], access: 'read' },
   _bulk_get: { kind: 'bulkGet', methods: ['POST'], access: 'read' },
@@ -33,6 +39,8 @@ const SPECIAL: Record<string, { kind: DbOpKind; methods: string[]; access: 'read
   _bulk_docs: { kind: 'bulkDocs', methods: ['POST'], access: 'admin' },
   // A season's documents, page by page (docs/design/sync.md §13).
   _find: { kind: 'find', methods: ['POST'], access: 'read' },
+  // CouchDB's replicator asks its source for it before each checkpoint; on CouchDB 3 it writes nothing.
+  _ensure_full_commit: { kind: 'ensureFullCommit', methods: ['POST'], access: 'read' },
 };
 
 function decodeSegments(rawPath: string): string[] | null {
@@ -56,7 +64,7 @@ export function classifyDbRequest(method: string, rawPath: string): Classified {
   if (!name) return forbidden('listing or administering the server is not allowed');
   if (!isCollectionName(name)) return forbidden(`'${name}' is not a collection of this server`);
   const collection = name;
-  const route = (kind: DbOpKind, access: 'read' | 'admin', dbPath: string, docId?: string): Classified => ({
+  const route = (kind: DbOpKind, access: DbAccess, dbPath: string, docId?: string): Classified => ({
     ok: true,
     route: { collection, kind, access, docId, dbPath },
   });
@@ -72,7 +80,9 @@ export function classifyDbRequest(method: string, rawPath: string): Classified {
     if (!localId) return forbidden('a _local document needs an id');
     const path = `/_local/${encodeURIComponent(localId)}`;
     if (READ.has(method)) return route('getLocal', 'read', path, localId);
-    if (method === 'PUT') return route('putLocal', 'admin', path, localId);
+    // A replicator's checkpoint: any reader writes it, as on a CouchDB open to readers (docs/design/sync.md §17).
+    if (method === 'PUT') return route('putLocal', 'checkpoint', path, localId);
+    if (method === 'DELETE') return route('deleteLocal', 'checkpoint', path, localId);
     return forbidden(`${method} on _local documents is not allowed`);
   }
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { sendError } from '../http';
 import { jsonBody } from '../middleware/body';
-import type { DbRoute } from '../middleware/dbRoutes';
+import type { DbRoute, Refusal } from '../middleware/dbRoutes';
 import type { DbLocals } from '../middleware/guard';
 import { dbGuard } from '../middleware/guard';
 import { checkRequestBody } from '../services/requestShapes';
@@ -12,6 +12,7 @@ import type { StoreAnswer } from '../store/proxy';
 import { forwardToStore, requestStore, sendStoreAnswer } from '../store/proxy';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
+import { hideDesignDocLines, hideDesignDocs } from '../store/designDocs';
 import type { SessionsService } from '../services/sessions';
 import type { AuditService } from '../services/audit';
 import type { WritePolicy } from '../services/permissions';
@@ -19,6 +20,9 @@ import { stampAuthors } from '../services/permissions';
 import type { AuthedLocals } from '../middleware/auth';
 import type { ScoringService } from '../services/scoring';
 import type { SeasonMoves } from '../services/seasonMoves';
+import type { CheckpointWrites } from '../services/checkpoints';
+import { isCheckpointWrite } from '../services/checkpoints';
+import { schoolNameTaken } from '../services/schoolNames';
 
 const WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc']);
 /** Writes of documents (a checkpoint's `_local` PUT is not one): permissions and the audit trail. */
@@ -100,10 +104,14 @@ export function dbRouter(deps: {
   scoring?: ScoringService;
   /** Season-scoped collections: the server keeps `movedFrom` (services/seasonMoves.ts). */
   seasonMoves?: SeasonMoves;
+  /** Replication checkpoints (`_local` PUT and DELETE), any reader's, within their limits. */
+  checkpoints: CheckpointWrites;
 }): Router {
   const router = Router();
 
   router.use(dbGuard(deps.sessions));
+  // Before the body is read: a client over its limit costs no parsing.
+  router.use(deps.checkpoints.rateLimit);
   router.use(jsonBody(MAX_BODY));
 
   async function storedVersions(collection: CollectionName, docs: Doc[]): Promise<Map<string, Doc>> {
@@ -131,6 +139,10 @@ export function dbRouter(deps: {
       stored = await storedVersions(route.collection, incoming);
       const refused = (await deps.policy.check(actor, route.collection, incoming, stored)) ?? stampAuthors(actor.email, incoming, stored);
       if (refused) return sendError(res, refused.status, 'forbidden', refused.reason, { field: refused.field });
+      if (route.collection === 'schools' && route.kind !== 'deleteDoc') {
+        const taken = await schoolNameTaken(deps.couch, incoming, route.kind === 'bulkDocs');
+        if (taken) return sendError(res, 400, 'bad_request', taken.reason, { field: taken.field });
+      }
     }
     const docs = scored ? incoming : [];
     const author = actor?.email;
@@ -151,7 +163,7 @@ export function dbRouter(deps: {
     // A season's changes (`POST _changes?filter=_selector`, docs/design/sync.md §13): fans of one
     // season send the same selector, so identical concurrent reads share one store read. (A plain
     // `GET _changes` is the hot path's, hotPaths.ts; one with a body reaching here is forwarded as any read.)
-    if (deps.changes && route.kind === 'changes' && req.method === 'POST' && checked.body !== undefined && !/[?&]feed=longpoll(&|$)/.test(query)) {
+    if (deps.changes && route.kind === 'changes' && req.method === 'POST' && checked.body !== undefined && !/[?&]feed=(longpoll|continuous)(&|$)/.test(query)) {
       return deps.changes.serve(route.collection, route.dbPath + query, res, JSON.stringify(checked.body));
     }
     // A GET with a body would confuse the store; only methods with a body send one.
@@ -163,9 +175,23 @@ export function dbRouter(deps: {
       afterWrite?.(route.collection);
     };
     const path = deps.names.path(route.collection) + route.dbPath;
+    if (isCheckpointWrite(route)) {
+      // Never in _changes nor _all_docs: nothing kept for the collection changes.
+      let answer: StoreAnswer | Refusal;
+      try {
+        answer = await deps.checkpoints.write(req, route, body, () => requestStore(deps.endpoint, { method: req.method, path, query, body }));
+      } catch (err) {
+        console.error('[sync-server] writing a checkpoint failed:', (err as Error).message);
+        return sendError(res, 502, 'store_unavailable', 'the data store did not answer');
+      }
+      return 'reason' in answer ? sendError(res, answer.status, answer.error, answer.reason) : sendStoreAnswer(res, answer);
+    }
     if (!writesDocs || !actor) {
       const onAnswer = route.access === 'admin' && (changes || afterWrite) ? invalidate : undefined;
-      return forwardToStore(deps.endpoint, { method: req.method, path, query, body }, res, onAnswer);
+      // A continuous feed never ends: its design documents are left out line by line, as it streams.
+      const continuous = route.kind === 'changes' && /[?&]feed=continuous(&|$)/.test(query);
+      const hidden = continuous ? { through: hideDesignDocLines() } : { rewrite: hideDesignDocs(route.kind, deps.endpoint) };
+      return forwardToStore(deps.endpoint, { method: req.method, path, query, body }, res, { onAnswer, ...hidden });
     }
     let answer: StoreAnswer;
     try {

@@ -1,8 +1,10 @@
+import { namesLocalDoc } from '../middleware/dbQuery';
 import type { DbOpKind } from '../middleware/dbRoutes';
 import type { Checked } from './validate';
 import { isPlainObject } from './validate';
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const LOCAL_READ = 'a _local document is read with GET _local/{id}';
 
 function fail<T>(field: string, what: string): Checked<T> {
   return { ok: false, field, reason: `${field}: ${what}` };
@@ -15,6 +17,8 @@ function fail<T>(field: string, what: string): Checked<T> {
  * not hardened against every shape. Applied to both stores, so they answer alike.
  */
 export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string): Checked<unknown> {
+  // CouchDB reads no body here but wants a JSON content type, which the store is sent with a body.
+  if (kind === 'ensureFullCommit') return { ok: true, value: {} };
   const needsBody = kind === 'putLocal' || kind === 'bulkGet' || kind === 'revsDiff' || kind === 'find';
   if (body === undefined) return needsBody ? fail('body', 'must be a JSON object') : { ok: true, value: undefined };
   if (!isPlainObject(body)) return fail('body', 'must be a JSON object');
@@ -30,7 +34,8 @@ export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string
             (d.rev === undefined || typeof d.rev === 'string') &&
             (d.atts_since === undefined || isStringArray(d.atts_since)),
         );
-      return valid ? { ok: true, value: body } : fail('docs', 'must be a list of {id, rev}');
+      if (!valid) return fail('docs', 'must be a list of {id, rev}');
+      return namesLocalDoc((docs as { id: string }[]).map((d) => d.id)) ? fail('docs', LOCAL_READ) : { ok: true, value: body };
     }
     case 'revsDiff':
       return Object.values(body).every(isStringArray)
@@ -57,6 +62,7 @@ export function checkRequestBody(kind: DbOpKind, body: unknown, localId?: string
     }
     case 'allDocs':
       if (body.keys !== undefined && !Array.isArray(body.keys)) return fail('keys', 'must be a list');
+      if (Array.isArray(body.keys) && namesLocalDoc(body.keys)) return fail('keys', LOCAL_READ);
       return { ok: true, value: body };
     case 'putLocal':
       if (body._rev !== undefined && typeof body._rev !== 'string') return fail('_rev', 'must be a string');

@@ -79,6 +79,10 @@ describe('checkRequestBody', () => {
     expect(checkRequestBody('allDocs', { keys: 'x' }).ok).toBe(false);
     expect(checkRequestBody('putLocal', { _id: 'other', n: 1 }, 'cp')).toEqual({ ok: true, value: { _id: '_local/cp', n: 1 } });
     expect(checkRequestBody('putLocal', { _rev: 5 }, 'cp').ok).toBe(false);
+    expect(checkRequestBody('ensureFullCommit', undefined)).toEqual({ ok: true, value: {} });
+    // _local documents are never listed nor read in a batch, on either store.
+    expect(checkRequestBody('allDocs', { keys: ['a', '_local/cp'] })).toMatchObject({ ok: false, field: 'keys' });
+    expect(checkRequestBody('bulkGet', { docs: [{ id: '_local/cp' }] })).toMatchObject({ ok: false, field: 'docs' });
   });
 });
 

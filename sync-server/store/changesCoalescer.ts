@@ -7,6 +7,8 @@ import type { ChangesHub } from '../services/changesHub';
 import type { KeptAnswers } from '../services/keptAnswers';
 import { createKeptAnswers } from '../services/keptAnswers';
 import type { StoreEndpoint, StoreNames } from './couch';
+import type { AnswerRewrite } from './designDocs';
+import { hideDesignDocs } from './designDocs';
 import { requestStore } from './proxy';
 
 /** One store answer, shared by every client that asked the same question meanwhile. */
@@ -26,11 +28,15 @@ const KEPT_MAX_BYTES = 256 * 1024;
 /** A kept answer is read again after this long even without news: the hub may be cut off from the store. */
 const KEPT_MAX_AGE_MS = 5_000;
 
-/** One store read whose answer many clients take (requestStore: the store's address and credentials, a kept-alive connection). */
-async function readFromStore(endpoint: StoreEndpoint, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
-  const answer = await requestStore(endpoint, { method: body === undefined ? 'GET' : 'POST', path: pathAndQuery, query: '', body: body === undefined ? undefined : JSON.parse(body) });
+/**
+ * One store read whose answer many clients take (requestStore: the store's address and credentials, a
+ * kept-alive connection), without the store's design documents (designDocs.ts).
+ */
+async function readFromStore(endpoint: StoreEndpoint, hide: AnswerRewrite, pathAndQuery: string, body?: string): Promise<SharedAnswer> {
+  const request = { method: body === undefined ? 'GET' : 'POST', path: pathAndQuery, query: '', body: body === undefined ? undefined : JSON.parse(body) };
+  const answer = await requestStore(endpoint, request);
   let packed: Promise<Buffer> | undefined;
-  const { body: bytes } = answer;
+  const bytes = await hide(answer, request);
   return {
     status: answer.status,
     contentType: answer.headers['content-type'],
@@ -71,6 +77,7 @@ export interface ChangesCoalescer {
  */
 export function createChangesCoalescer(endpoint: StoreEndpoint, names: StoreNames, hub: ChangesHub): ChangesCoalescer {
   const perCollection = new Map<CollectionName, KeptAnswers<string, SharedAnswer>>();
+  const hide = hideDesignDocs('changes', endpoint)!;
   let reads = 0;
   const keptOf = (collection: CollectionName): KeptAnswers<string, SharedAnswer> => {
     let kept = perCollection.get(collection);
@@ -83,7 +90,7 @@ export function createChangesCoalescer(endpoint: StoreEndpoint, names: StoreName
         build: (key) => {
           reads++;
           const cut = key.indexOf('\n');
-          return cut === -1 ? readFromStore(endpoint, names.path(collection) + key) : readFromStore(endpoint, names.path(collection) + key.slice(0, cut), key.slice(cut + 1));
+          return cut === -1 ? readFromStore(endpoint, hide, names.path(collection) + key) : readFromStore(endpoint, hide, names.path(collection) + key.slice(0, cut), key.slice(cut + 1));
         },
       });
       perCollection.set(collection, kept);

@@ -4,7 +4,7 @@ import { COLLECTION_NAMES, storeDbName } from '../../src/shared/schemas/collecti
 
 /** Our private accounts database (and token keys): never reachable through /db (only collections are). */
 export const USERS_DB = 'liaa_users';
-/** Sign-in sessions and failed sign-ins, shared by every instance on the store (docs/design/sync.md §8). */
+/** Sign-in sessions and the counts of the limits per client (failed sign-ins, checkpoints), shared by every instance on the store (docs/design/sync.md §8, §17). */
 export const SESSIONS_DB = 'liaa_sessions';
 /** The audit trail: written by the server only, append-only (docs/design/sync.md §15). */
 export const AUDIT_DB = 'liaa_audit';

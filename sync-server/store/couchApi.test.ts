@@ -91,7 +91,7 @@ describe('the server and its databases', () => {
     expect(await call('POST', '/docs/_bulk_docs', '{"docs": [')).toMatchObject({ status: 400, body: { error: 'bad_request', reason: 'invalid UTF-8 JSON' } });
     expect((await call('POST', '/docs/_bulk_docs', [1, 2])).status).toBe(400);
     expect((await call('GET', '/docs/d1/attachment.png')).status).toBe(400);
-    expect((await call('GET', '/docs/_changes?feed=continuous')).status).toBe(400);
+    expect((await call('GET', '/docs/_changes?feed=eventsource')).status).toBe(400);
     expect((await call('GET', '/docs/_changes?filter=app/mine')).status).toBe(400);
     expect((await call('GET', '/docs/_all_docs?limit=ten')).body.error).toBe('query_parse_error');
   });
@@ -167,6 +167,18 @@ describe('documents', () => {
     const ids = (await call('GET', '/docs/_changes')).body.results.map((row: { id: string }) => row.id);
     expect(ids.some((id: string) => id.startsWith('_local'))).toBe(false);
     expect((await call('GET', '/docs/_all_docs')).body.rows.some((row: { id: string }) => row.id.startsWith('_local'))).toBe(false);
+  });
+
+  it('writes and deletes a _local document without a revision check, as CouchDB 3 does', async () => {
+    expect((await call('PUT', '/docs/_local/lww', { n: 1 })).status).toBe(201);
+    // Without _rev, or with one that is not the stored one: the last write wins.
+    const unrevised = await call('PUT', '/docs/_local/lww', { n: 2 });
+    expect(unrevised).toMatchObject({ status: 201, body: { ok: true, id: '_local/lww' } });
+    expect((await call('PUT', '/docs/_local/lww', { n: 3, _rev: '0-9' })).status).toBe(201);
+    expect((await call('GET', '/docs/_local/lww')).body).toMatchObject({ _id: '_local/lww', n: 3 });
+    expect(await call('DELETE', '/docs/_local/lww')).toMatchObject({ status: 200, body: { ok: true, id: '_local/lww' } });
+    expect((await call('GET', '/docs/_local/lww')).status).toBe(404);
+    expect(await call('DELETE', '/docs/_local/lww')).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 });
 
@@ -294,6 +306,24 @@ describe('_changes', () => {
     // Heartbeats are blank lines inside the answer: still JSON.
     expect(text).toMatch(/^\{"results":\[\n\n\n/);
     expect((JSON.parse(text) as { results: { id: string }[] }).results.map((row) => row.id)).toEqual(['new-school']);
+  });
+
+  it('streams a continuous feed: a line per change, live ones too, and last_seq after the timeout or the limit', async () => {
+    const since = (await call('GET', '/feed')).body.update_seq;
+    await call('PUT', '/feed/streamed-1', { kind: 'stream' });
+    const feed = await fetch(`${base}/feed/_changes?feed=continuous&since=${since}&timeout=400&include_docs=true`, { headers: { authorization } });
+    expect(feed.status).toBe(200);
+    const reader = feed.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('\n')) text += (await reader.read()).value ?? '';
+    await call('PUT', '/feed/streamed-2', { kind: 'streamed' });
+    for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+    const lines = text.trim().split('\n').map((line) => JSON.parse(line) as { id?: string; seq?: number; doc?: { kind: string }; last_seq?: number });
+    expect(lines.map((line) => line.id ?? 'end')).toEqual(['streamed-1', 'streamed-2', 'end']);
+    expect(lines[1]!.doc?.kind).toBe('streamed');
+    expect(lines[2]).toEqual({ last_seq: since + 2 });
+    const limited = await (await fetch(`${base}/feed/_changes?feed=continuous&since=${since}&limit=1`, { headers: { authorization } })).text();
+    expect(limited.trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([expect.objectContaining({ id: 'streamed-1' }), { last_seq: since + 1 }]);
   });
 
   it('long-polls still waiting end when the store closes', async () => {

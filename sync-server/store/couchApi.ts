@@ -45,7 +45,7 @@ export interface CouchApi {
  * and response: the endpoints the sync server reaches through nano and the guarded proxy
  * (`/db`, `routes/db.ts`, `hotPaths.ts`), with CouchDB's JSON shapes and status codes.
  * Not answered: attachments, views and design-document functions, `_users`, `_replicator`,
- * `_session`, continuous feeds (docs/design/sync.md §16). Each database is one PouchDB
+ * `_session`, eventsource feeds (docs/design/sync.md §16). Each database is one PouchDB
  * database, kept open from its first use until close().
  */
 export function createCouchApi(opts: { dataDir: string }): CouchApi {
@@ -122,7 +122,48 @@ export function createCouchApi(opts: { dataDir: string }): CouchApi {
     }
   }
 
+  /** A `_local` document's stored revision, or none. */
+  async function localRev(db: Db, id: string): Promise<string | undefined> {
+    try {
+      return (await db.get(id))._rev;
+    } catch (err) {
+      if ((err as { status?: number }).status === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * `_local` documents as CouchDB 3 keeps them: no revision check (the last write wins, with or
+   * without `_rev`; a DELETE needs none), which PouchDB would answer with a conflict. Its
+   * revisions count this store's writes (CouchDB counts on from the one given).
+   */
+  async function localDocument(method: string, db: Db, id: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    switch (method) {
+      case 'PUT': {
+        const body = await readObject(req);
+        // Another write between the read and this one: read again (CouchDB would take this one).
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const answer = await db.put({ ...body, _id: id, _rev: await localRev(db, id) } as PouchDB.Core.PutDocument<Doc>);
+            return sendJson(res, 201, { ok: true, id: answer.id, rev: answer.rev });
+          } catch (err) {
+            if ((err as { status?: number }).status !== 409 || attempt >= 3) throw err;
+          }
+        }
+      }
+      case 'DELETE': {
+        const rev = await localRev(db, id);
+        if (rev === undefined) throw new CouchError(404, 'not_found', 'missing');
+        const answer = await db.remove(id, rev);
+        return sendJson(res, 200, { ok: true, id: answer.id, rev: answer.rev });
+      }
+      default:
+        throw notAllowed(['GET', 'HEAD', 'PUT', 'DELETE']);
+    }
+  }
+
   async function document(method: string, db: Db, id: string, req: IncomingMessage, res: ServerResponse, search: URLSearchParams): Promise<void> {
+    if (id.startsWith('_local/') && method !== 'GET') return localDocument(method, db, id, req, res);
     switch (method) {
       case 'GET': {
         const { open_revs: openRevs, ...options } = readOptions(GET_OPTIONS, search);

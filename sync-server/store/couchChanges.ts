@@ -12,7 +12,7 @@ const MAX_TIMEOUT_MS = 60_000;
 const DEFAULT_HEARTBEAT_MS = 60_000;
 
 interface ChangesRequest {
-  feed: 'normal' | 'longpoll';
+  feed: 'normal' | 'longpoll' | 'continuous';
   /** PouchDB's options: since, limit, include_docs, style, descending, conflicts, and doc_ids or selector. */
   query: PouchDB.Core.ChangesOptions & { selector?: JsonObject };
   heartbeatMs?: number;
@@ -26,14 +26,14 @@ function sinceOf(value: string | null): Seq {
 }
 
 /**
- * CouchDB 3's `_changes` parameters, as this store answers them: feed normal or longpoll (no
- * continuous or eventsource feed), and the two built-in filters: `_doc_ids` (the ids from the
+ * CouchDB 3's `_changes` parameters, as this store answers them: feed normal, longpoll or
+ * continuous (no eventsource feed), and the two built-in filters: `_doc_ids` (the ids from the
  * body or the query; given without the filter they filter too, as express-pouchdb did) and
  * `_selector` (from the body). Design-document filters would run stored code: refused.
  */
 function readRequest(search: URLSearchParams, body: JsonObject): ChangesRequest {
   const feed = search.get('feed') ?? 'normal';
-  if (feed !== 'normal' && feed !== 'longpoll') throw new CouchError(400, 'bad_request', `feed=${feed} is not supported by this store`);
+  if (feed !== 'normal' && feed !== 'longpoll' && feed !== 'continuous') throw new CouchError(400, 'bad_request', `feed=${feed} is not supported by this store`);
   const options = readOptions({ limit: 'int', include_docs: 'bool', style: 'string', descending: 'bool', conflicts: 'bool', attachments: 'bool', heartbeat: 'string', timeout: 'int', doc_ids: 'json' }, search);
   const { heartbeat, timeout, doc_ids: queryIds, ...rest } = options;
   if (rest.style !== undefined && rest.style !== 'main_only' && rest.style !== 'all_docs') throw new CouchError(400, 'bad_request', 'style must be main_only or all_docs');
@@ -60,14 +60,14 @@ function readRequest(search: URLSearchParams, body: JsonObject): ChangesRequest 
 }
 
 export interface ChangesFeeds {
-  /** `GET|POST /{db}/_changes`: a normal answer, or a long-poll that waits for the next change. */
+  /** `GET|POST /{db}/_changes`: a normal answer, a long-poll that waits for the next change, or a continuous feed. */
   serve(db: Db, res: ServerResponse, search: URLSearchParams, body: JsonObject): Promise<void>;
-  /** Ends every long-poll still waiting (the store closes). */
+  /** Ends every long-poll and continuous feed still open (the store closes). */
   close(): void;
 }
 
 export function createChangesFeeds(): ChangesFeeds {
-  /** How to stop each long-poll waiting now. */
+  /** How to stop each long-poll waiting now, and each continuous feed open. */
   const parked = new Set<() => void>();
 
   /**
@@ -117,9 +117,71 @@ export function createChangesFeeds(): ChangesFeeds {
     });
   }
 
+  /**
+   * A continuous feed, as CouchDB writes one (CouchDB's replicator reads its source's so): a line
+   * per change from `since` on, then per change as it comes (PouchDB's live feed, same filters),
+   * newlines as heartbeats when asked for; it ends with a `last_seq` line after `limit` changes,
+   * or `timeout` without one (heartbeats lift the timeout, as in CouchDB).
+   */
+  function stream(db: Db, res: ServerResponse, request: ChangesRequest, since: Seq): Promise<void> {
+    return new Promise<void>((resolve) => {
+      openJson(res, 200);
+      // As CouchDB: the client knows the feed is open before any change.
+      res.flushHeaders();
+      const { limit, ...liveQuery } = request.query;
+      let lastSeq = since;
+      let sent = 0;
+      let settled = false;
+      let idle: NodeJS.Timeout | undefined;
+      const beat = request.heartbeatMs !== undefined ? setInterval(() => res.write('\n'), request.heartbeatMs) : undefined;
+      const live = db.changes({ ...liveQuery, since, live: true, return_docs: false });
+      const rearm = (): void => {
+        if (beat) return;
+        clearTimeout(idle);
+        idle = setTimeout(finish, request.timeoutMs);
+      };
+      function stop(): void {
+        settled = true;
+        parked.delete(stop);
+        clearInterval(beat);
+        clearTimeout(idle);
+        live.cancel();
+        resolve();
+      }
+      function finish(): void {
+        if (settled) return;
+        stop();
+        res.end(`${JSON.stringify({ last_seq: lastSeq })}\n`);
+      }
+      void live
+        .on('change', (change) => {
+          if (settled) return;
+          res.write(`${JSON.stringify(change)}\n`);
+          lastSeq = change.seq;
+          sent += 1;
+          if (typeof limit === 'number' && sent >= limit) return finish();
+          rearm();
+        })
+        .on('error', () => {
+          if (settled) return;
+          stop();
+          res.destroy();
+        });
+      res.on('close', () => {
+        if (!settled) stop();
+      });
+      parked.add(stop);
+      rearm();
+    });
+  }
+
   return {
     async serve(db, res, search, body) {
       const request = readRequest(search, body);
+      if (request.feed === 'continuous') {
+        const { since = 0 } = request.query;
+        return stream(db, res, request, since === 'now' ? (await db.info()).update_seq : since);
+      }
       const answer = await db.changes({ ...request.query, return_docs: true });
       if (request.feed === 'normal' || answer.results.length > 0) return sendJson(res, 200, { results: answer.results, last_seq: answer.last_seq });
       await park(db, res, request, answer.last_seq);

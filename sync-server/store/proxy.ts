@@ -41,19 +41,55 @@ function passAnswerHead(res: Response, status: number | undefined, headers: http
   if (!headers['cache-control']) res.setHeader('cache-control', 'must-revalidate');
 }
 
+const LONG_POLL = /[?&]feed=longpoll(&|$)/;
+const isBlank = (chunk: Uint8Array): boolean => chunk.every((byte) => byte === 0x0a || byte === 0x0d || byte === 0x20 || byte === 0x09);
+
+/**
+ * The store's answer read whole and rewritten before the client gets it. A long-poll's answer
+ * waits for a change: its status goes at once and each heartbeat (a blank line) as it comes,
+ * as newlines before the JSON (whitespace JSON allows), so the client sees the poll open.
+ */
+function rewriteAnswer(req: ForwardRequest, res: Response, answer: http.IncomingMessage, rewrite: (answer: StoreAnswer) => Promise<Buffer>, done: () => void): void {
+  if (LONG_POLL.test(req.path + req.query)) res.write('\n');
+  const chunks: Uint8Array[] = [];
+  answer.on('data', (chunk: Uint8Array) => {
+    chunks.push(chunk);
+    if (isBlank(chunk)) res.write('\n');
+  });
+  answer.on('error', () => res.destroy());
+  answer.on('end', () => {
+    rewrite({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }).then(
+      (body) => res.end(body),
+      (err: unknown) => {
+        console.error('[sync-server] store answer could not be rewritten:', (err as Error).message);
+        res.destroy();
+      },
+    ).finally(done);
+  });
+}
+
 /**
  * Streams one request to the store and its answer back (long-poll `_changes`
  * included), with the store's credentials added and the store's URL never shown.
- * Resolves when the response has ended or the client went away. `onAnswer` runs
- * when the store has answered (or failed), before any of it reaches the client.
+ * Resolves when the response has ended or the client went away.
  */
-export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res: Response, onAnswer?: () => void): Promise<void> {
+export interface ForwardOptions {
+  /** Runs when the store has answered (or failed), before any of it reaches the client. */
+  onAnswer?: () => void;
+  /** What the client gets instead of the store's body, read whole (store/designDocs.ts). */
+  rewrite?: (answer: StoreAnswer, req: ForwardRequest) => Promise<Buffer>;
+  /** The same for an answer that never ends (a continuous feed), as it streams. */
+  through?: NodeJS.ReadWriteStream;
+}
+
+export function forwardToStore(endpoint: StoreEndpoint, req: ForwardRequest, res: Response, { onAnswer, rewrite, through }: ForwardOptions = {}): Promise<void> {
   return new Promise<void>((resolve) => {
     let clientLeft = false;
     const { upstream, payload } = storeRequest(endpoint, req, (answer) => {
       onAnswer?.();
       passAnswerHead(res, answer.statusCode, answer.headers);
-      answer.pipe(res);
+      if (rewrite) return rewriteAnswer(req, res, answer, (whole) => rewrite(whole, req), resolve);
+      (through ? answer.pipe(through) : answer).pipe(res);
       answer.on('error', () => res.destroy());
       answer.on('end', () => resolve());
     });

@@ -56,6 +56,8 @@ interface WriteRoute {
   refusedForAdmin?: boolean;
   /** For allowed routes: the admin's write is visible through the server. */
   landed?(id: string): Promise<boolean>;
+  /** Written by every caller: a replication checkpoint, any reader's (docs/design/sync.md §17). */
+  open?: boolean;
 }
 
 async function seedGame(id: string): Promise<string> {
@@ -108,9 +110,18 @@ const ROUTES: WriteRoute[] = [
     landed: (id) => exists(`/db/rankings/${id}`),
   },
   {
-    name: 'PUT _local checkpoint', allowed: true,
+    name: 'PUT _local checkpoint', allowed: true, open: true,
     attempt: async (id) => ({ method: 'PUT', path: `/db/games/_local/${id}`, body: { last_seq: 7 } }),
     landed: (id) => exists(`/db/games/_local/${id}`),
+  },
+  {
+    name: 'DELETE _local checkpoint', allowed: true, open: true,
+    attempt: async (id) => {
+      const put = await call(server.url, 'PUT', `/db/games/_local/${id}`, { body: { last_seq: 7 } });
+      expect(put.status, put.text).toBe(201);
+      return { method: 'DELETE', path: `/db/games/_local/${id}?rev=${String(put.body.rev)}` };
+    },
+    landed: async (id) => !(await exists(`/db/games/_local/${id}`)),
   },
   {
     name: 'POST /api/stats', allowed: true,
@@ -120,7 +131,6 @@ const ROUTES: WriteRoute[] = [
       return lines.some((line) => line.playerName === id);
     },
   },
-  { name: 'DELETE _local', allowed: false, attempt: async (id) => ({ method: 'DELETE', path: `/db/games/_local/${id}` }) },
   { name: 'PUT database', allowed: false, attempt: async (id) => ({ method: 'PUT', path: `/db/${id}` }) },
   { name: 'PUT existing database', allowed: false, attempt: async () => ({ method: 'PUT', path: '/db/games' }) },
   { name: 'DELETE database', allowed: false, attempt: async () => ({ method: 'DELETE', path: '/db/games' }) },
@@ -180,7 +190,7 @@ const freshId = (route: string, caller: Caller) => `${R}${route.replace(/\W+/g, 
 describe('authorization matrix: only a valid admin writes', () => {
   for (const route of ROUTES) {
     for (const caller of CALLERS) {
-      const mayWrite = route.allowed && !route.refusedForAdmin && caller === 'admin';
+      const mayWrite = route.open || (route.allowed && !route.refusedForAdmin && caller === 'admin');
       it(`${route.name} × ${caller} → ${mayWrite ? 'written' : 'refused, nothing stored'}`, async () => {
         const id = freshId(route.name, caller);
         const attempt = await route.attempt(id);

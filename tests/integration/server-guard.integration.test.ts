@@ -32,7 +32,6 @@ describe('document writes need an admin token', () => {
       call(server.url, 'POST', '/db/schools', { body: { ...doc(`${R}guard-anon`), _id: `${R}guard-anon` } }),
       call(server.url, 'POST', '/db/schools/_bulk_docs', { body: { docs: [{ ...doc(`${R}guard-anon`), _id: `${R}guard-anon` }] } }),
       call(server.url, 'DELETE', `/db/schools/${R}guard-anon?rev=1-abc`),
-      call(server.url, 'PUT', '/db/schools/_local/checkpoint', { body: { last_seq: 1 } }),
     ];
     for (const reply of await Promise.all(attempts)) {
       expect(reply.status).toBe(401);
@@ -140,7 +139,7 @@ describe('routes refused for every client', () => {
     ['POST', '/db/schools/_compact'], ['POST', '/db/schools/_purge'], ['GET', '/db/schools/_find'], ['PUT', '/db/schools/_find'],
     ['GET', '/db/schools/_all_docs/extra'], ['GET', `/db/schools/${R}guard-school/attachment.png`],
     ['PUT', `/db/schools/${R}guard-school/attachment.png`], ['POST', `/db/schools/${R}guard-school`],
-    ['DELETE', '/db/schools/_local/x'], ['PATCH', `/db/schools/${R}guard-school`], ['GET', '/db/teamstats'],
+    ['POST', '/db/schools/_local/x'], ['GET', '/db/schools/_local_docs'], ['PATCH', `/db/schools/${R}guard-school`], ['GET', '/db/teamstats'],
   ];
 
   for (const who of ['anonymous', 'admin'] as const) {
@@ -170,7 +169,7 @@ describe('malformed requests never crash the server', () => {
     expect(proto.status).toBe(400);
     const anonBadJson = await call(server.url, 'POST', '/db/schools/_all_docs', { raw: '{nope' });
     expect(anonBadJson.status).toBe(400);
-    const query = await call(server.url, 'GET', '/db/schools/_changes?feed=continuous');
+    const query = await call(server.url, 'GET', '/db/schools/_changes?feed=eventsource');
     expect(query.status).toBe(400);
     const unknownParam = await call(server.url, 'GET', '/db/schools/_all_docs?reduce=false&group=true');
     expect(unknownParam.status).toBe(400);
