@@ -105,6 +105,29 @@ function broadcastChannelNativeOnly(): Plugin {
 }
 
 /**
+ * One tab replicates, chosen by a Web Lock (src/data/sync/startSync.ts). RxDB's replication plugin
+ * still adds RxDB's leader election (broadcast-channel's elector and its unload hooks, about 2 KB
+ * gzipped of a first visit) to call it only when a replication waits for leadership or pauses in a
+ * hidden tab, which ours never do (`waitForLeadership: false`, `toggleOnDocumentVisible: false` in
+ * couchReplication.ts). Production builds give the replication plugin an empty plugin instead; a
+ * browser without Web Locks loads the real one. If the import changes shape, the build fails here.
+ */
+function rxdbReplicationWithoutElection(): Plugin {
+  const file = /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]replication[\\/]index\.js$/;
+  const pattern = /^import \{ RxDBLeaderElectionPlugin \} from "\.\.\/leader-election\/index\.js";\n/m;
+  return {
+    name: 'liaa-rxdb-replication-without-election',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!pattern.test(code)) throw new Error(`${id} no longer matches ${pattern}: review liaa-rxdb-replication-without-election in vite.config.ts`);
+      return { code: code.replace(pattern, "const RxDBLeaderElectionPlugin = { name: 'liaa-election-by-web-locks', rxdb: true, prototypes: {} };\n"), map: null };
+    },
+  };
+}
+
+/**
  * RxDB matches documents against a query's selector with mingo (`rx-query-mingo.js`) and only ever
  * calls `Query.test` on what `getMingoQuery` returns. Around that, mingo brings its aggregation:
  * `rx-query-mingo.js` registers the `$sort` and `$project` pipeline stages and the expression and
@@ -153,6 +176,7 @@ export default defineConfig({
     reactRouterProduction(),
     broadcastChannelNativeOnly(),
     rxdbMatcherOnly(),
+    rxdbReplicationWithoutElection(),
     storageWorkerEntry(),
     VitePWA({
       strategies: 'generateSW',

@@ -146,8 +146,10 @@ export function replicateCouchCollection(options: CollectionSyncOptions): Collec
     collection,
     live: true,
     retryTime: options.retryTime,
-    // startSync waits for leadership once for all collections.
+    // startSync waits for leadership once for all collections, and the tab that holds it replicates
+    // hidden or not (the production build leaves RxDB's own election out: vite.config.ts).
     waitForLeadership: false,
+    toggleOnDocumentVisible: false,
     autoStart: true,
     pull: {
       batchSize: options.batchSize,

@@ -1,6 +1,5 @@
 import type { RxCollection } from 'rxdb/plugins/core';
 import { addRxPlugin, getAssumedMasterState } from 'rxdb/plugins/core';
-import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Observable, Subscription } from 'rxjs';
 import { Subject, firstValueFrom, from, merge } from 'rxjs';
 import { docsEqual } from '../../shared/docsEqual';
@@ -29,7 +28,6 @@ export type { SyncState } from './syncStateStore';
 export { SyncError } from './syncError';
 export type { SyncErrorKind } from './syncError';
 
-addRxPlugin(RxDBLeaderElectionPlugin);
 
 /** What first screens read: pulled first (see startReplications). */
 const FIRST_TIER: ReadonlySet<string> = new Set<CollectionName>(['featuredScores', 'games', 'articles', 'schools']);
@@ -155,6 +153,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   let stopped = false;
   const mustWaitForLeadership = (options.waitForLeadership ?? true) && db.multiInstance;
   let isLeader = !mustWaitForLeadership;
+  const leadership = leadershipOf(db);
 
   subs.push(...tracker.watch(names));
   subs.push(tracker.count$.subscribe((count) => isLeader && store.setPending(count)));
@@ -458,7 +457,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const ready: Promise<void> = (async () => {
     const meta = await tracker.load();
     store.restoreLastSyncedAt(meta?.lastSyncedAt ?? null);
-    if (mustWaitForLeadership) await db.waitForLeadership();
+    if (mustWaitForLeadership) await leadership.acquire();
     if (stopped) return;
     if (mustWaitForLeadership) {
       isLeader = true;
@@ -519,6 +518,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     async stop() {
       if (stopped) return;
       stopped = true;
+      leadership.release();
       gate.stop();
       stream?.close();
       clearTimeout(resyncTimer);
@@ -534,4 +534,35 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   // Closing the database without stop() must not leave the change stream running.
   db.onClose.push(() => handle.stop());
   return handle;
+}
+
+/**
+ * One tab per database replicates. Browsers hold a Web Lock named after the database until the
+ * tab closes or stops; where Web Locks are missing, RxDB's leader election (loaded then) decides.
+ */
+function leadershipOf(db: AppDatabase): { acquire(): Promise<void>; release(): void } {
+  const abort = new AbortController();
+  let release = (): void => abort.abort();
+  return {
+    async acquire() {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (!locks) {
+        const { RxDBLeaderElectionPlugin } = await import('rxdb/plugins/leader-election');
+        addRxPlugin(RxDBLeaderElectionPlugin);
+        await db.waitForLeadership();
+        return;
+      }
+      await new Promise<void>((resolve, reject) => {
+        locks
+          .request(`liaa-sync:${db.name}`, { signal: abort.signal }, () => {
+            resolve();
+            return new Promise<void>((done) => {
+              release = done;
+            });
+          })
+          .catch((error: unknown) => (abort.signal.aborted ? resolve() : reject(error)));
+      });
+    },
+    release: () => release(),
+  };
 }
