@@ -15,6 +15,11 @@ describe('describeSync', () => {
     expect(describeSync({ ...base, pending: 2 }, true, NOW).text).toBe('2 changes waiting to sync');
   });
 
+  it('says how many changes the server refused, apart from those still waiting', () => {
+    expect(describeSync({ ...base, pending: 1, refused: 1 }, true, NOW)).toEqual({ tone: 'attention', text: '1 change not saved: see the admin dashboard' });
+    expect(describeSync({ ...base, pending: 3, refused: 2 }, true, NOW).text).toBe('2 changes not saved: see the admin dashboard (1 change waiting to sync)');
+  });
+
   it('says offline with the age of the saved data', () => {
     const state = { ...base, online: false, lastSyncedAt: NOW - 5 * 60_000 };
     expect(describeSync(state, false, NOW).text).toBe('Offline — showing saved data, updated 5 min ago');

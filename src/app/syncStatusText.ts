@@ -6,6 +6,8 @@ export interface SyncStatusInput {
   started: boolean;
   online: boolean;
   pending: number;
+  /** Of the pending, those the server refused for their values (set aside: the others sync). */
+  refused?: number;
   lastSyncedAt: number | null;
   authRequired: boolean;
   /** A push refused for the account's role or schools (403): a sign-in does not help. */
@@ -54,6 +56,11 @@ export function describeSync(state: SyncStatusInput, browserOnline: boolean, now
   }
   if (state.error && state.error.kind === 'validation') {
     return { tone: 'attention', text: `A change was refused by the server: ${state.error.message}` };
+  }
+  const refused = state.refused ?? 0;
+  if (refused > 0) {
+    const waiting = state.pending > refused ? ` (${changesWaiting(state.pending - refused)})` : '';
+    return { tone: 'attention', text: `${refused === 1 ? '1 change' : `${refused} changes`} not saved: see the admin dashboard${waiting}` };
   }
   if (state.pending > 0) return { tone: 'pending', text: changesWaiting(state.pending) };
   return { tone: 'live', text: 'Live' };

@@ -36,6 +36,7 @@ const INITIAL_SYNC: SyncStatus = {
   started: false,
   online: false,
   pending: 0,
+  refused: 0,
   lastSyncedAt: null,
   error: null,
   authRequired: false,

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../sync-server/services/tokens';
+import { refusedBook } from '../../src/data/sync/refusedBook';
 import { MSG } from '../../src/shared/schemas/messages';
 import type { TestClient } from '../kit/client';
 import { createTestClient, waitFor } from '../kit/client';
@@ -61,17 +62,20 @@ describe('sync: pushes wait for a valid admin token, nothing is lost', () => {
     expect(stored.name).toBe('Courtside Academy');
   });
 
-  it('surfaces a document the server refuses as a validation error, keeps it pending, and pushes the fix', async () => {
+  it('sets aside a document the server refuses with its reason, keeps it pending, and pushes the fix', async () => {
     client = await createTestClient(server, { token: await server.adminToken(), collections: ['games'] });
     await client.sync.awaitInSync();
     // Valid for the schema, refused by the business rules (docs/product/rules.md).
     await client.db.games.insert(makeGame('bad-game', { awayName: 'Harborview High School' }));
 
-    await waitFor(() => client?.sync.getState().error?.kind === 'validation', { message: 'validation error surfaced' });
+    // Set aside (sync-refused-changes.integration.test.ts): not an error that holds the rest.
+    const refused = () => refusedBook(client!.db.name).list();
+    await waitFor(() => refused().length === 1, { message: 'the refused game set aside' });
+    expect(refused()[0]).toMatchObject({ collection: 'games', id: 'bad-game' });
+    expect(refused()[0].reason).toContain('awayName');
+    await client.sync.awaitInSync();
     const { error, pending, authRequired } = client.sync.getState();
-    expect(error?.reason).toContain('awayName');
-    expect(error?.status).toBe(400);
-    expect({ pending, authRequired }).toEqual({ pending: 1, authRequired: false });
+    expect({ error, pending, authRequired }).toEqual({ error: null, pending: 1, authRequired: false });
     expect((await onServer('games', 'bad-game')).status).toBe(404);
 
     const doc = await client.db.games.findOne('bad-game').exec();
@@ -80,6 +84,7 @@ describe('sync: pushes wait for a valid admin token, nothing is lost', () => {
     await waitFor(() => client?.sync.getState().pending === 0, { message: 'fixed game pushed' });
     await client.sync.awaitInSync();
     expect(client.sync.getState()).toMatchObject({ pending: 0, error: null });
+    expect(refused()).toEqual([]);
     expect((await onServer('games', 'bad-game')).status).toBe(200);
   });
 });

@@ -2,6 +2,8 @@ import type { RxCollection, RxReplicationWriteToMasterRow } from 'rxdb/plugins/c
 import type { CollectionJsonSchema, CouchDoc, RxDocData } from './couchDocs';
 import { couchToRx, rxToCouch, tombstoneFor } from './couchDocs';
 import { stateOf } from './pulledBase';
+import type { RefusedBook } from './refusedBook';
+import { isLastingRefusal, refusedIndex } from './refusedBook';
 import { SyncError, requestJson } from './syncError';
 
 /**
@@ -44,9 +46,12 @@ export function createCouchPusher(options: {
   getToken: () => string | null;
   getAccount?: () => string | null;
   authorOf?: (id: string) => string | undefined;
+  /** Changes the server refused for their values: set aside here, the others still go (refusedBook.ts). */
+  refused?: RefusedBook;
   onPushed(docs: RxDocData[]): Promise<void>;
 }): CouchPusher {
-  const { collection, schema, dbUrl } = options;
+  const { collection, schema, dbUrl, refused: book } = options;
+  const name = collection.name;
   async function readMaster(ids: string[]): Promise<Map<string, { rev?: string; doc: RxDocData | null }>> {
     const body = JSON.stringify({ keys: ids, include_docs: true });
     const response = await requestJson<{ rows?: AllDocsRow[] }>(options.fetch, `${dbUrl}_all_docs`, {
@@ -118,18 +123,44 @@ export function createCouchPusher(options: {
     throw new SyncError('held', `${held.length} changes wait for ${heldFor(held[0])} to sign in again`, { reason: heldFor(held[0]) ?? undefined });
   }
 
+  /** Which document of a refused batch of `size` is to be set aside: a lasting refusal that names it (or a batch of one). */
+  function lastingRefusalIndex(error: unknown, size: number): number | null {
+    if (!book || !(error instanceof SyncError) || error.kind !== 'validation' || !error.reason || !isLastingRefusal(error.reason)) return null;
+    const index = refusedIndex(error.reason) ?? (size === 1 ? 0 : null);
+    return index !== null && index < size ? index : null;
+  }
+
   async function pushRows(rows: Row[]): Promise<RxDocData[]> {
     const isEqual = collection.conflictHandler.isEqual;
     const master = await readMaster(rows.map((row) => row.newDocumentState.id));
     const conflicts: RxDocData[] = [];
     const toWrite: CouchDoc[] = [];
     const written = new Map<string, RxDocData>();
+    /** The server's version each written document replaces (null: none). */
+    const bases = new Map<string, RxDocData | null>();
     const alreadyThere: RxDocData[] = [];
+    /** Never pushed as it is; RxDB takes it as handled, so the rest of the queue goes on. */
+    const setAside = (id: string, reason: string) => {
+      book?.add({ collection: name, id, reason, at: Date.now(), base: bases.get(id) ?? null });
+      written.delete(id);
+    };
+    /** The server holds these as the device does: a change set aside for them is settled too. */
+    const settled = async (docs: RxDocData[]) => {
+      for (const doc of docs) book?.remove(name, doc.id);
+      await options.onPushed(docs);
+    };
 
     for (const row of rows) {
       const next = row.newDocumentState;
       const real = master.get(next.id) ?? { doc: null };
-      const assumed = row.assumedMasterState;
+      // A change set aside never reached the server: what the server holds is still the version it was made on.
+      const setAside = book?.get(name, next.id);
+      const assumed = setAside ? (setAside.base ?? undefined) : row.assumedMasterState;
+      if (!real.doc && next._deleted) {
+        // Removed before the server ever had it (a refused new document discarded): nothing to write.
+        alreadyThere.push(next);
+        continue;
+      }
       if (real.doc) {
         // Already what the server holds: nothing to write, no sign-in needed. RxDB offers such rows
         // when a reload cut a pull short before it recorded the master state (a fan has them too).
@@ -150,34 +181,51 @@ export function createCouchPusher(options: {
       }
       toWrite.push(rxToCouch(next, real.rev));
       written.set(next.id, next);
+      bases.set(next.id, real.doc);
     }
-    if (alreadyThere.length > 0) await options.onPushed(alreadyThere);
+    if (alreadyThere.length > 0) await settled(alreadyThere);
     if (toWrite.length === 0) return conflicts;
 
     const token = options.getToken();
     if (!token) throw new SyncError('unauthorized', 'Sign in again to sync your changes', { reason: 'not signed in' });
     const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
     const conflictIds: string[] = [];
-    for (const chunk of chunkBySize(toWrite)) {
-      const result = await requestJson<BulkDocsRow[]>(options.fetch, `${dbUrl}_bulk_docs`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ docs: chunk }),
-      });
+    for (let chunk of chunkBySize(toWrite)) {
+      let result: BulkDocsRow[] | null = null;
+      while (chunk.length > 0 && result === null) {
+        try {
+          result = await requestJson<BulkDocsRow[]>(options.fetch, `${dbUrl}_bulk_docs`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ docs: chunk }),
+          });
+        } catch (error) {
+          // The server refuses a whole batch for one wrong document and names it: that one is set
+          // aside, the batch goes again without it.
+          const index = lastingRefusalIndex(error, chunk.length);
+          if (index === null) throw error;
+          setAside(String(chunk[index]._id), (error as SyncError).reason ?? '');
+          chunk = chunk.filter((_, i) => i !== index);
+        }
+      }
+      if (result === null) continue;
       if (!Array.isArray(result)) throw new SyncError('server', 'The server sent a malformed _bulk_docs response');
       const pushed: RxDocData[] = [];
       let refused: SyncError | null = null;
       for (const row of result) {
         if (row.error === 'conflict') conflictIds.push(row.id);
-        else if (row.error) {
-          const kind = row.error === 'unauthorized' ? 'unauthorized' : row.error === 'forbidden' ? 'forbidden' : 'validation';
-          refused ??= new SyncError(kind, `The server refused ${row.id}: ${row.reason ?? row.error}`, { reason: row.reason });
+        else if (row.error === 'unauthorized' || row.error === 'forbidden') {
+          refused ??= new SyncError(row.error, `The server refused ${row.id}: ${row.reason ?? row.error}`, { reason: row.reason });
+        } else if (row.error) {
+          const reason = row.reason ?? row.error;
+          if (book && isLastingRefusal(reason)) setAside(row.id, reason);
+          else refused ??= new SyncError('validation', `The server refused ${row.id}: ${reason}`, { reason });
         } else {
           const doc = written.get(row.id);
           if (doc) pushed.push(doc);
         }
       }
-      await options.onPushed(pushed);
+      await settled(pushed);
       if (refused) throw refused;
     }
     if (conflictIds.length > 0) {

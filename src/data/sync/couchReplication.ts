@@ -4,6 +4,7 @@ import { replicateRxCollection } from 'rxdb/plugins/replication';
 import type { Subject } from 'rxjs';
 import type { CollectionJsonSchema, RxDocData } from './couchDocs';
 import type { CouchPusher } from './couchPush';
+import type { RefusedBook } from './refusedBook';
 import { rowsToPush } from './pulledBase';
 import type { CatchUpRequest, CatchUpRunner } from './catchUp';
 import type { CouchCheckpoint } from './changesPages';
@@ -28,6 +29,8 @@ export interface CollectionSyncOptions {
   /** Who is signed in, and who made a pending edit: couchPush holds another account's edits. */
   getAccount?: () => string | null;
   authorOf?: (id: string) => string | undefined;
+  /** Where a change the server refused for its values is set aside (couchPush.ts). */
+  refused?: RefusedBook;
   gate: RetryGate;
   state: SyncStateStore;
   batchSize: number;

@@ -19,6 +19,7 @@ import { replicateCouchCollection } from './couchReplication';
 import { unchangedSincePulled } from './pulledBase';
 import type { CatchUpRunner } from './catchUp';
 import { PendingTracker, countPending } from './pendingTracker';
+import { refusedBook } from './refusedBook';
 import { RetryGate } from './retryGate';
 import { SyncError } from './syncError';
 import type { SyncState } from './syncStateStore';
@@ -94,7 +95,7 @@ export interface SyncHandle {
   awaitInSync(): Promise<void>;
   /**
    * Start replicating what only scorers replicate (the scoring log): at start when a token is
-   * there, else once someone signs in. Fans never do (ARCHITECTURE.md, what a device replicates).
+   * there, else once someone signs in. Fans never do (docs/design/architecture.md, what a device replicates).
    */
   startScorerSync(): void;
   /**
@@ -134,6 +135,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const gate = new RetryGate(retryTime);
   const store = new SyncStateStore();
   const tracker = new PendingTracker(db, options.getAccount);
+  // Refused for its values: set aside and still pending, until fixed or discarded (refusedBook.ts).
+  const refused = refusedBook(db.name);
   const collections = db.collections as unknown as Record<string, RxCollection<RxDocData>>;
   const names = Object.keys(collections);
   const resync = new Map(names.map((name) => [name, new Subject<PullStreamItem>()]));
@@ -156,6 +159,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const leadership = leadershipOf(db);
 
   subs.push(...tracker.watch(names));
+  // Every tab reads the same record: a refusal the replicating tab set aside shows in each.
+  subs.push(refused.watch().subscribe((changes) => store.setRefused(changes.length)));
   subs.push(tracker.count$.subscribe((count) => isLeader && store.setPending(count)));
   if (mustWaitForLeadership) {
     // Until this tab replicates, show what the replicating tab persisted.
@@ -183,7 +188,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   /** When a replication goes idle, re-check every pending id against RxDB's assumed master state. */
   async function verifyPending(name: string): Promise<void> {
     const internal = replications.get(name)?.internalReplicationState;
-    const ids = tracker.candidates(name);
+    // A change set aside is what RxDB took as pushed, but the server never had it.
+    const ids = tracker.candidates(name).filter((id) => !refused.get(name, id));
     if (!internal || ids.length === 0 || db.closed) return;
     const generations = new Map(ids.map((id) => [id, tracker.generationOf(name, id)]));
     const [assumed, local] = await Promise.all([
@@ -399,6 +405,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       getToken: options.getToken,
       getAccount: options.getAccount,
       authorOf: (id) => tracker.authorOf(name, id),
+      refused,
       gate,
       state: store,
       batchSize,

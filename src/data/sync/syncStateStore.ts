@@ -7,6 +7,8 @@ export interface SyncState {
   online: boolean;
   /** Local changes not yet acknowledged by the server. */
   pending: number;
+  /** Of those, the ones the server refused for their values: set aside until fixed or discarded (refusedBook.ts). */
+  refused: number;
   lastSyncedAt: number | null;
   /** Last error, cleared when the failing request later succeeds. */
   error: SyncError | null;
@@ -22,6 +24,7 @@ export interface SyncState {
 export const INITIAL_SYNC_STATE: SyncState = {
   online: false,
   pending: 0,
+  refused: 0,
   lastSyncedAt: null,
   error: null,
   authRequired: false,
@@ -53,6 +56,7 @@ export class SyncStateStore {
   private requestsOk = false;
   private browserOffline = false;
   private pending = 0;
+  private refused = 0;
   private lastSyncedAt: number | null = null;
   private followerView: FollowerView | null = null;
 
@@ -90,6 +94,11 @@ export class SyncStateStore {
     this.emit();
   }
 
+  setRefused(refused: number): void {
+    this.refused = refused;
+    this.emit();
+  }
+
   /** A tab that does not replicate shows what the replicating tab reports; null once it replicates itself. */
   setFollowerView(view: FollowerView | null): void {
     this.followerView = view;
@@ -121,6 +130,7 @@ export class SyncStateStore {
     const next: SyncState = {
       online: !this.browserOffline && (view ? view.online : this.streamConnected || this.requestsOk),
       pending: this.pending,
+      refused: this.refused,
       lastSyncedAt: this.lastSyncedAt,
       error: this.currentError(),
       authRequired: view ? view.authRequired : this.pushFailed(isAuthError),

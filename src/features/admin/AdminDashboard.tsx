@@ -7,7 +7,8 @@ import { useSyncSelector } from '../../data/DatabaseProvider';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ConflictNotices } from './conflicts/ConflictNotices';
-import { pendingText } from './shared/pendingText';
+import { pendingText, syncLineText } from './shared/pendingText';
+import { RefusedChanges, useRefusedChanges } from './conflicts/RefusedChanges';
 import { useAccountRefresh } from './shared/useAccountRefresh';
 import { ScoreAGamePanel } from './scoring/ScoreAGamePanel';
 import { OthersPendingNotice } from './shared/OthersPendingNotice';
@@ -26,6 +27,7 @@ export function AdminDashboard({ session }: { session: Session }) {
   // device recorded: 'All changes synced' would be wrong, and Sign out would not ask first.
   const recorded = pendingOnDevice(usePendingRecord());
   const pending = live ?? recorded;
+  const refused = useRefusedChanges();
   const tabs = tabsFor(session.user.role);
   const active = findTab(tabs, params.get('tab'));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -72,8 +74,8 @@ export function AdminDashboard({ session }: { session: Session }) {
           </p>
         </div>
         <div className="admin__actions">
-          <p className={`admin__pending${pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="admin-pending">
-            {pendingText(pending)}
+          <p className={`admin__pending${pending > 0 ? ' admin__pending--waiting' : ''}`} data-testid="admin-pending" aria-busy={live === null}>
+            {syncLineText(pending, refused.length)}
           </p>
           <Button variant="secondary" onClick={() => (pending > 0 ? setConfirmSignOut(true) : void signOut())}>
             Sign out
@@ -83,6 +85,7 @@ export function AdminDashboard({ session }: { session: Session }) {
       <SessionExpiredNotice session={session} />
       <RoleRefusedNotice />
       <OthersPendingNotice me={session.user.email} />
+      <RefusedChanges changes={refused} />
       <ConflictNotices />
       <ScoreAGamePanel />
       <div className="admin__layout">
