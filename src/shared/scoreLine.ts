@@ -21,7 +21,9 @@ export function scoreLine(game: ScoreLineGame): string {
   return `${game.homeSchoolName} ${cell(game.score?.home?.final)}–${cell(game.score?.away?.final)} ${game.awayName}`;
 }
 
-/** The state of play in a word: 'Final', 'Live', 'Upcoming'. */
+const STATUS_WORDS: Readonly<Record<string, string>> = { FINAL: 'Final', LIVE: 'Live', POSTPONED: 'Postponed', CANCELLED: 'Cancelled' };
+
+/** The state of play in a word: 'Final', 'Live', 'Upcoming', 'Postponed', 'Cancelled'. */
 export function statusWord(status: string): string {
-  return status === 'FINAL' ? 'Final' : status === 'LIVE' ? 'Live' : 'Upcoming';
+  return STATUS_WORDS[status] ?? 'Upcoming';
 }

@@ -35,9 +35,15 @@ export interface CalendarService {
 
 /** The event's title: 'Football: Harborview 21–14 Maple Ridge (Final)', the score once there is one. */
 export function eventTitle(game: Pick<GameDoc, 'sport' | 'status' | 'homeSchoolName' | 'awayName' | 'score'>): string {
-  const state = hasScoreLine(game) || game.status === 'LIVE' ? ` (${statusWord(game.status)})` : '';
+  const state = hasScoreLine(game) || game.status !== 'UPCOMING' ? ` (${statusWord(game.status)})` : '';
   return `${sportName(game.sport)}: ${scoreLine(game)}${state}`;
 }
+
+/** RFC 5545 §3.8.1.11: a postponed game is not off, only without its date yet. */
+const EVENT_STATUS: Partial<Record<GameDoc['status'], ICalEventStatus>> = {
+  POSTPONED: ICalEventStatus.TENTATIVE,
+  CANCELLED: ICalEventStatus.CANCELLED,
+};
 
 /** CouchDB's revision number: it grows at every edit of the game, as SEQUENCE must. */
 const revisionNumber = (rev: unknown): number => (typeof rev === 'string' ? Math.max(0, Number.parseInt(rev, 10) - 1) || 0 : 0);
@@ -105,7 +111,8 @@ export function createCalendarService(deps: {
         // DTSTAMP and LAST-MODIFIED are the game's last edit: an unchanged game reads the same in every answer.
         stamp: edited,
         lastModified: edited,
-        status: ICalEventStatus.CONFIRMED,
+        // The same event (UID), SEQUENCE up: a calendar app moves or strikes it instead of adding another.
+        status: EVENT_STATUS[game.status] ?? ICalEventStatus.CONFIRMED,
       });
     }
     return calendar.toString();

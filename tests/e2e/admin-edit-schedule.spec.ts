@@ -1,6 +1,8 @@
-import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
+import { localInput, seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { ensureServiceWorkerControl, expect, newContext, test, uniqueName } from './fixtures';
+import { watchMessages } from './messages';
 import { AdminPage } from './pages/AdminPage';
+import { GamePage } from './pages/GamePage';
 import { EditScheduleTab } from './pages/admin/EditScheduleTab';
 import { SchoolPage } from './pages/SchoolPage';
 
@@ -88,9 +90,10 @@ test.describe('Edit Schedule tab', () => {
     await expect(tab.grid.cell('away', 'Final')).toHaveText('14');
     await tab.notesField(/^Home Team Notes/).fill('Two interceptions.');
     await tab.notesField('General Notes').fill('Played in steady rain.');
+    const shown = await watchMessages(adminSession.page);
     await tab.saveScores.click();
     await expect(tab.dialog).toBeHidden();
-    await expect(tab.success).toHaveText('Scores and notes updated successfully!');
+    await shown('Scores and notes updated successfully!');
     const row = tab.game(home, away);
     // A score is not a state: the game stays UPCOMING until someone starts or ends it.
     await expect(row.getByTestId('game-status')).toHaveText('UPCOMING');
@@ -199,8 +202,9 @@ test.describe('Edit Schedule tab', () => {
     await tab.grid.fill({ home: { '1': '25', '2': '25', '3': '25' }, away: { '1': '21', '2': '18', '3': '23' } });
     // Volleyball's final is the sets won.
     await expect(tab.grid.cell('home', 'Final')).toHaveText('3');
+    const shown = await watchMessages(page);
     await tab.saveScores.click();
-    await expect(tab.success).toHaveText('Scores and notes updated successfully!');
+    await shown('Scores and notes updated successfully!');
     // The game and its six corrections (scoring entries).
     await expect(admin.pending).toHaveText('7 changes waiting to sync');
 
@@ -223,6 +227,69 @@ test.describe('Edit Schedule tab', () => {
     await expect(again.pending).toHaveText('All changes synced');
     await expect(school.score(school.game('Net Setters'))).toContainText('3 – 0');
     await expect(school.game('Net Setters')).toHaveAttribute('data-status', 'UPCOMING');
+    await fan.context.close();
+  });
+
+  test('a rainout: postponed, given a new date, cancelled and reinstated, the same game throughout, and fans see each', async ({ adminSession, server, browser }) => {
+    const home = uniqueName('Stonebrook Prep');
+    const away = uniqueName('Lakeshore Academy');
+    const homeId = await seedSchoolWithSports(server, home, ['soccer-girls']);
+    const gameId = await seedGame(server, { sport: 'soccer-girls', home: { id: homeId, name: home }, away: { name: away }, status: 'UPCOMING' });
+    const tab = await openTab(adminSession.admin);
+    await tab.openSport(home, 'Girls Soccer');
+    const row = tab.game(home, away);
+    const shown = await watchMessages(adminSession.page);
+
+    await row.getByRole('button', { name: `Postpone: vs ${away}` }).click();
+    await shown('Game postponed. Reschedule it once it has a new date.');
+    await expect(row.getByTestId('game-status')).toHaveText('POSTPONED');
+    // A postponed game can no longer be postponed; it can be rescheduled or called off.
+    await expect(row.getByRole('button', { name: `Postpone: vs ${away}` })).toHaveCount(0);
+    await expect.poll(async () => (await serverGame(server, gameId)).status).toBe('POSTPONED');
+
+    const fan = await newContext(browser, server);
+    const game = new GamePage(fan.page);
+    await game.goto(gameId);
+    await game.expectGame(home, away);
+    await expect(game.scoreboard.getByTestId('game-state')).toHaveText(/Postponed\s*New date to be announced/);
+
+    // A new date without one chosen says so, and changes nothing.
+    await row.getByRole('button', { name: `Reschedule: vs ${away}` }).click();
+    const move = row.getByRole('group', { name: `New date and time: vs ${away}` });
+    await move.getByLabel('New date and time').fill('');
+    await move.getByRole('button', { name: 'Save new time' }).click();
+    await expect(row.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please choose the new date and time.');
+    const before = await serverGame(server, gameId);
+    await move.getByLabel('New date and time').fill(localInput(7, 16));
+    await move.getByRole('button', { name: 'Save new time' }).click();
+    await shown('Game rescheduled.');
+    await expect(row.getByTestId('game-status')).toHaveText('UPCOMING');
+    await expect.poll(async () => (await serverGame(server, gameId)).status).toBe('UPCOMING');
+    const moved = await serverGame(server, gameId);
+    // The same game (its id), at its new time, remembering the one it had.
+    expect(moved.rescheduledFrom).toBe(before.time);
+    expect(Date.parse(moved.time) - Date.parse(before.time)).toBeGreaterThan(5 * 24 * 3600_000);
+    await expect(game.scoreboard.getByTestId('game-state')).toHaveCount(0);
+    await expect(game.scoreboard).toContainText('4:00 PM');
+
+    // Cancelling asks first; keeping it changes nothing.
+    await row.getByRole('button', { name: `Cancel game: vs ${away}` }).click();
+    const confirm = adminSession.page.getByRole('dialog').filter({ hasText: 'Cancel this game?' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row.getByTestId('game-status')).toHaveText('UPCOMING');
+    await row.getByRole('button', { name: `Cancel game: vs ${away}` }).click();
+    await confirm.getByRole('button', { name: 'Cancel the game' }).click();
+    await shown('Game cancelled.');
+    await expect(row.getByTestId('game-status')).toHaveText('CANCELLED');
+    await expect(game.scoreboard.getByTestId('game-state')).toHaveText('Cancelled');
+    await expect(game.streamLink).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Reinstate: vs ${away}` }).click();
+    await shown('Game back on the schedule.');
+    await expect(row.getByTestId('game-status')).toHaveText('UPCOMING');
+    await expect(game.scoreboard.getByTestId('game-state')).toHaveCount(0);
+    await expect.poll(async () => (await serverGame(server, gameId)).status).toBe('UPCOMING');
     await fan.context.close();
   });
 });

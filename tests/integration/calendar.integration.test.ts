@@ -18,6 +18,8 @@ interface ParsedEvent {
   sequence: number;
   lastModified: number | null;
   url: string;
+  /** STATUS: CONFIRMED, TENTATIVE (postponed) or CANCELLED. */
+  status: string;
 }
 
 /** The feed parsed by ical.js: its calendar name and events. Fails on text that is no iCalendar. */
@@ -37,6 +39,7 @@ async function feed(path: string): Promise<{ name: string; events: ParsedEvent[]
       sequence: event.sequence,
       lastModified: modified instanceof ICAL.Time ? modified.toJSDate().getTime() : null,
       url: String(component.getFirstPropertyValue('url') ?? ''),
+      status: String(component.getFirstPropertyValue('status') ?? ''),
     };
   });
   return { name: String(calendar.getFirstPropertyValue('x-wr-calname') ?? ''), events, contentType: reply.headers.get('content-type') };
@@ -130,6 +133,8 @@ describe('GET /api/calendar/*', () => {
     expect(single.map((e) => [e.uid, e.summary])).toEqual([[uidOf(gameId), final[0].summary]]);
     expect((await call(ctx.server.url, 'GET', gameCalendarPath(`${R}no-such-game`))).status).toBe(404);
 
+    expect(final[0].status).toBe('CONFIRMED');
+
     // A game played away, its side typed as the school's name only, is the school's game too.
     const byName = `${R}cal-by-name`;
     await putAsAdmin(ctx, 'games', {
@@ -146,5 +151,39 @@ describe('GET /api/calendar/*', () => {
     const answer = await feed(teamsCalendarPath([{ school: whole.id }, { school: partly.id, sport }]));
     expect(answer.name).toContain('My teams');
     expect(answer.events.map((e) => e.uid).sort()).toEqual(expected.map((g) => uidOf(g.id)).sort());
+  });
+});
+
+describe('a season as it runs: postponed, rescheduled, cancelled', () => {
+  it('keeps one event per game: TENTATIVE when postponed, moved with SEQUENCE up when rescheduled, CANCELLED when called off', async () => {
+    const schoolId = `${R}cal-states`;
+    await putAsAdmin(ctx, 'schools', { ...sampleDoc('schools', schoolId), name: `Rainout High ${R}` });
+    const gameId = `${R}cal-states-game`;
+    await putAsAdmin(ctx, 'games', {
+      ...sampleDoc('games', gameId), homeSchoolId: schoolId, homeSchoolName: `Rainout High ${R}`, awayName: 'Maple Ridge Academy',
+      status: 'UPCOMING', score: undefined, time: '2026-10-02T22:00:00.000Z', location: 'Rainout Field',
+    });
+    const path = schoolCalendarPath(schoolId);
+    const edit = async (change: Partial<GameDoc>) => {
+      const stored = (await call(ctx.server.url, 'GET', `/db/games/${gameId}`)).body as unknown as GameDoc;
+      await putAsAdmin(ctx, 'games', { ...stored, ...change, updatedAt: stored.updatedAt + 1000 });
+      const events = (await feed(path)).events;
+      expect(events.map((e) => e.uid)).toEqual([uidOf(gameId)]);
+      return events[0];
+    };
+    const first = (await feed(path)).events[0];
+    expect(first).toMatchObject({ status: 'CONFIRMED', summary: `Football: Rainout High ${R} vs Maple Ridge Academy` });
+
+    const postponed = await edit({ status: 'POSTPONED' });
+    expect(postponed).toMatchObject({ status: 'TENTATIVE', summary: `Football: Rainout High ${R} vs Maple Ridge Academy (Postponed)` });
+    expect(postponed.sequence).toBeGreaterThan(first.sequence);
+
+    const rescheduled = await edit({ status: 'UPCOMING', time: '2026-10-09T22:00:00.000Z', rescheduledFrom: '2026-10-02T22:00:00.000Z' });
+    expect(rescheduled).toMatchObject({ status: 'CONFIRMED', start: Date.parse('2026-10-09T22:00:00.000Z') });
+    expect(rescheduled.sequence).toBeGreaterThan(postponed.sequence);
+
+    const cancelled = await edit({ status: 'CANCELLED' });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: `Football: Rainout High ${R} vs Maple Ridge Academy (Cancelled)` });
+    expect(cancelled.sequence).toBeGreaterThan(rescheduled.sequence);
   });
 });

@@ -4,6 +4,7 @@ import { defaultImageFor } from '../../shared/catalog/images';
 import { getSport } from '../../shared/catalog/sports';
 import { clockTime, longDay, shortDay } from '../../shared/dates';
 import { streamHref } from '../../shared/links';
+import { statusWord } from '../../shared/scoreLine';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { Team } from '../../shared/scoring/score';
 import { ShareButton } from '../../ui/ShareButton';
@@ -47,6 +48,8 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
   const scored = showsScore(game);
   const announcement = useScoreAnnouncement(`${game.status === 'FINAL' && scored ? 'Final: ' : ''}${spokenScore(game)}`);
   const start = dateOf(game.time);
+  // Postponed or cancelled: the date it had is history, not when it starts.
+  const notPlayed = game.status === 'POSTPONED' || game.status === 'CANCELLED';
   const stream = streamHref(game.url);
   const matchup = `${game.homeSchoolName} vs ${game.awayName}`;
 
@@ -79,6 +82,11 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
               </span>
               <span className="visually-hidden">{spokenScore(game)}</span>
             </p>
+          ) : notPlayed ? (
+            <p className="scoreboard__starts" data-testid="game-state">
+              <span className="scoreboard__starts-time">{statusWord(game.status)}</span>
+              {game.status === 'POSTPONED' ? <span>New date to be announced</span> : null}
+            </p>
           ) : (
             <p className="scoreboard__starts">
               <span className="scoreboard__starts-time">{start ? clockTime(start) : 'TBA'}</span>
@@ -91,7 +99,7 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
       <div className="scoreboard__meta">
         <p className="scoreboard__facts">
           {start ? (
-            <time dateTime={game.time}>{`${longDay(start)}${start.getFullYear() === new Date().getFullYear() ? '' : `, ${start.getFullYear()}`} · ${clockTime(start)}`}</time>
+            <time dateTime={game.time}>{`${notPlayed ? 'Was set for ' : ''}${longDay(start)}${start.getFullYear() === new Date().getFullYear() ? '' : `, ${start.getFullYear()}`} · ${clockTime(start)}`}</time>
           ) : (
             <span>Date to be announced</span>
           )}
@@ -101,11 +109,12 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
           </span>
         </p>
         <div className="scoreboard__actions">
-          {stream ? (
+          {/* A game that is over streams nothing live (docs/product/screens.md §8). */}
+          {stream && game.status !== 'FINAL' && !notPlayed ? (
             <a href={stream} className="btn scoreboard__stream" target="_blank" rel="noopener noreferrer">
               <span aria-hidden="true">▶ </span>Watch Stream<span className="visually-hidden">{`: ${matchup} (opens in a new tab)`}</span>
             </a>
-          ) : game.status !== 'FINAL' ? (
+          ) : game.status !== 'FINAL' && !notPlayed ? (
             <span className="scoreboard__no-stream">No stream link yet</span>
           ) : null}
           <ShareButton title={gameTitle(game)} what="this game" />

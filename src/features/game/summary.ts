@@ -112,7 +112,13 @@ function runningScore(sport: string, after: ComputedScore, period: string | unde
   return { home: cellText(after.home.final), away: cellText(after.away.final) };
 }
 
-const STATE_TITLES: Readonly<Record<GameStatus, string>> = { LIVE: 'Game started', FINAL: 'Final', UPCOMING: 'Back to scheduled' };
+const STATE_TITLES: Readonly<Record<GameStatus, string>> = {
+  LIVE: 'Game started',
+  FINAL: 'Final',
+  UPCOMING: 'Back to scheduled',
+  POSTPONED: 'Postponed',
+  CANCELLED: 'Cancelled',
+};
 
 /**
  * The scoring summary: every entry in the order every device agrees on, each play with its

@@ -40,7 +40,8 @@ function sportSelector(filter: string | null): { sport?: { $in: string[] } } {
  */
 export function todaysGames$(db: AppDatabase, now: number, filter: string | null, limit: number): Observable<TodaysGamesPage> {
   const { from, to } = queryWindow(now);
-  const finals$ = db.games.find({ selector: { status: 'FINAL', time: { $gte: from, $lt: to } } }).$;
+  // Today's games that are over or called off: finals, and any postponed or cancelled (said so on their row).
+  const finals$ = db.games.find({ selector: { status: { $in: ['FINAL', 'POSTPONED', 'CANCELLED'] }, time: { $gte: from, $lt: to } } }).$;
   const upcomingSelector = { status: 'UPCOMING' as const, ...sportSelector(filter) };
   const upcoming$ = db.games.find({ selector: upcomingSelector, sort: [{ time: 'asc' }], limit }).$;
   // Counting by status alone stays inside the index; a sport is not in it (RxDB refuses such a slow
@@ -68,7 +69,7 @@ export function todaysGames$(db: AppDatabase, now: number, filter: string | null
  */
 export function dayGames$(db: AppDatabase, day: number, filter: string | null): Observable<TodaysGamesPage> {
   const { from, to } = queryWindow(day);
-  const byStatus = (['FINAL', 'UPCOMING'] as const).map(
+  const byStatus = (['FINAL', 'UPCOMING', 'POSTPONED', 'CANCELLED'] as const).map(
     (status) => db.games.find({ selector: { status, time: { $gte: from, $lt: to } }, sort: [{ time: 'asc' }] }).$,
   );
   return combineLatest(byStatus).pipe(

@@ -113,7 +113,7 @@ export function toSchoolGame(game: Game, school: SchoolRef, index: SchoolsIndex)
   };
 }
 
-const STATUS_RANK: Record<GameStatus, number> = { FINAL: 3, LIVE: 2, UPCOMING: 1 };
+const STATUS_RANK: Record<GameStatus, number> = { FINAL: 3, LIVE: 2, UPCOMING: 1, POSTPONED: 1, CANCELLED: 1 };
 
 function dedupeKey(g: SchoolGame): string {
   const time = Date.parse(g.time);

@@ -40,15 +40,16 @@ export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
 
 /**
  * How a device's stored documents move to a newer schema version (RxDB runs these
- * when the database opens). games v1 and v3 only added indexes, v2 optional fields: documents stay as they are.
+ * when the database opens). games v1 and v3 only added indexes, v2 optional fields, v4 two states:
+ * documents stay as they are.
  */
 export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number, (doc: unknown) => unknown>>> = {
-  games: { 1: (doc) => doc, 2: (doc) => doc, 3: (doc) => doc },
+  games: { 1: (doc) => doc, 2: (doc) => doc, 3: (doc) => doc, 4: (doc) => doc },
 };
 
 /**
  * Collections a fan's device does not replicate: the scoring log is read per game, on the
- * game's page, and only signed-in scorers replicate it (ARCHITECTURE.md, "What a device replicates").
+ * game's page, and only signed-in scorers replicate it (docs/design/architecture.md, "What a device replicates").
  */
 export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries']);
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];

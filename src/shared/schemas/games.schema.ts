@@ -2,7 +2,11 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core
 import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 
-export const GAME_STATUSES = ['UPCOMING', 'LIVE', 'FINAL'] as const;
+/**
+ * A game's state (docs/product/rules.md §4): UPCOMING, LIVE, FINAL as played; POSTPONED (no new
+ * date yet) and CANCELLED for a game that will not be played as scheduled.
+ */
+export const GAME_STATUSES = ['UPCOMING', 'LIVE', 'FINAL', 'POSTPONED', 'CANCELLED'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /**
@@ -22,8 +26,8 @@ export const gamesSchemaLiteral = {
   title: 'games',
   description: 'One game: a school schedule is the games where the school is home or away',
   // 1: the (status, time) index. 2: `period` and `clocks`. 3: the (sport, status, time) index.
-  // Stored documents are unchanged (see COLLECTION_MIGRATIONS).
-  version: 3,
+  // 4: POSTPONED and CANCELLED, `rescheduledFrom`. Stored documents are unchanged (see COLLECTION_MIGRATIONS).
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -35,7 +39,9 @@ export const gamesSchemaLiteral = {
     awayName: { type: 'string', minLength: 1, maxLength: 100 },
     time: { type: 'string', format: 'date-time', maxLength: 40 },
     location: { type: 'string', minLength: 1, maxLength: 200 },
-    status: { type: 'string', enum: GAME_STATUSES, maxLength: 8 },
+    status: { type: 'string', enum: GAME_STATUSES, maxLength: 9 },
+    /** The start time before the game was last rescheduled (followers are told of the move). */
+    rescheduledFrom: { type: 'string', maxLength: 40 },
     score: {
       type: 'object',
       properties: { home: scoreSide, away: scoreSide },

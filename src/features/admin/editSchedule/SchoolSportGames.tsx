@@ -12,6 +12,7 @@ import { isHomeGame, useSchoolSportGames } from '../shared/queries';
 import { gameInScope } from '../shared/mySchools';
 import { useSchoolScope } from '../shared/useSchoolScope';
 import { StatusBadge } from '../shared/StatusBadge';
+import { GameStateActions } from '../shared/GameStateActions';
 import { EditGameScoresModal } from './EditGameScoresModal';
 
 /** One school's games of one sport, each with 'Add Score' or 'Edit Score' (docs/product/screens.md §11 Edit Schedule). */
@@ -58,6 +59,7 @@ export function SchoolSportGames({ school, sport }: { school: SchoolOption; spor
                     <Button variant="secondary" onClick={() => setEditingId(game.id)} aria-label={`${scored ? 'Edit Score' : 'Add Score'}: ${home ? 'vs' : 'at'} ${opponent}`}>
                       {scored ? 'Edit Score' : 'Add Score'}
                     </Button>
+                    <GameStateActions game={game} name={`${home ? 'vs' : 'at'} ${opponent}`} />
                   </div>
                 ) : (
                   <p className="games-muted" data-testid="read-only-game">

@@ -38,7 +38,7 @@ export function dayWindow(now: number): { from: string; to: string } {
 }
 
 const timeOf = (game: AdminGame) => Date.parse(game.time) || 0;
-const STATUS_ORDER: Record<AdminGame['status'], number> = { LIVE: 0, UPCOMING: 1, FINAL: 2 };
+const STATUS_ORDER: Record<AdminGame['status'], number> = { LIVE: 0, UPCOMING: 1, FINAL: 2, POSTPONED: 3, CANCELLED: 4 };
 
 /**
  * The games a scorer picks from: every LIVE game, then today's UPCOMING games, then today's

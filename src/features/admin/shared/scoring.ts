@@ -19,11 +19,16 @@ import { GAME_GONE, GameRuleError } from './mutations';
 
 export type { Team } from '../../../shared/scoring/score';
 
-/** The explicit moves of a game's state: start, end, reopen (and back to scheduled). */
+/** The explicit moves of a game's state: start, end, reopen (and back to scheduled), postpone, cancel, reinstate. */
 export const STATE_MOVES: Readonly<Record<GameStatus, readonly GameStatus[]>> = {
-  UPCOMING: ['LIVE'],
-  LIVE: ['FINAL', 'UPCOMING'],
+  UPCOMING: ['LIVE', 'POSTPONED', 'CANCELLED'],
+  // A game stopped for weather is postponed: its entries stay, and it resumes when rescheduled.
+  LIVE: ['FINAL', 'UPCOMING', 'POSTPONED'],
   FINAL: ['LIVE'],
+  // Rescheduled (a new date: rescheduleGame), or called off.
+  POSTPONED: ['UPCOMING', 'CANCELLED'],
+  // Reinstated: back on the schedule.
+  CANCELLED: ['UPCOMING'],
 };
 
 type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason'>>;
@@ -156,6 +161,25 @@ export async function setGameStatus(db: AppDatabase, gameId: string, by: string,
   const extra: Partial<GameDoc> = { status };
   if (status === 'LIVE' && !game.period) extra.period = periodsFor(game.sport)[0]?.key;
   await addEntries(db, gameId, by, [{ kind: 'state', value: status }], extra);
+}
+
+/** The states a game can be given a new start from: it is upcoming again, with the same id, entries and history. */
+const RESCHEDULABLE: readonly GameStatus[] = ['UPCOMING', 'POSTPONED', 'CANCELLED'];
+
+/**
+ * A new date and time for a game not played yet (docs/product/rules.md §4): upcoming again, the
+ * old start kept as `rescheduledFrom` (followers are told of the move), written as every edit is.
+ */
+export async function rescheduleGame(db: AppDatabase, gameId: string, by: string, time: string): Promise<void> {
+  const game = await gameOf(db, gameId);
+  if (!RESCHEDULABLE.includes(game.status)) throw new GameRuleError(`A ${game.status.toLowerCase()} game cannot be rescheduled.`);
+  if (Number.isNaN(Date.parse(time))) throw new GameRuleError('Please choose the new date and time.');
+  const moved = Date.parse(time) !== Date.parse(game.time);
+  if (!moved && game.status === 'UPCOMING') return;
+  const extra: Partial<GameDoc> = { status: 'UPCOMING', time, ...(moved ? { rescheduledFrom: game.time } : {}) };
+  const broken = validateBusinessRules('games', { ...game, ...extra });
+  if (broken) throw new GameRuleError(broken.message);
+  await addEntries(db, gameId, by, game.status === 'UPCOMING' ? [] : [{ kind: 'state', value: 'UPCOMING' }], extra);
 }
 
 /** The period being played, moved on by the scorer. */
