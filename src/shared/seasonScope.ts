@@ -1,6 +1,6 @@
 /**
  * Which documents a fan's device replicates: the current season of the collections that grow
- * with every season, every document of the others (docs/design/sync.md §13, ARCHITECTURE.md
+ * with every season, every document of the others (docs/design/sync.md §13, docs/design/architecture.md
  * "What a device replicates"). Both sides read this: the device asks for a season's documents
  * with these selectors (CouchDB's `_find` and `_changes?filter=_selector`), the server keeps
  * `movedFrom` true on every write and creates the indexes the selectors use.
