@@ -9,6 +9,18 @@ import type { CollectionName } from './schemas/collections';
 export const ROLES = ['admin', 'scorekeeper'] as const;
 export type AccountRole = (typeof ROLES)[number];
 
+/** An account's email as stored and compared: trimmed, lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
+
+/** What the server accepts as an account's email; the Accounts form checks the same. */
+export function isEmail(email: string): boolean {
+  return EMAIL.test(normalizeEmail(email));
+}
+
 /** One sign-in of an account (GET /api/accounts, its sessions). */
 export interface AccountSession {
   id: string;

@@ -7,7 +7,7 @@ import type { StatKind } from './catalog/statFields';
 import { GRADES, ROSTER_SEASONS, positionsFor } from './catalog/rosterRules';
 import { getSport, normalizeSportKey } from './catalog/sports';
 import { periodsFor } from './catalog/periods';
-import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS } from './catalog/statFields';
+import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS, STAT_VALUE_MAX } from './catalog/statFields';
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES } from './schemas/articles.schema';
 import type { CollectionName } from './schemas/collections';
@@ -16,7 +16,7 @@ import { MSG } from './schemas/messages';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from './schemas/schools.schema';
 import { SCORE_ENTRY_KINDS } from './schemas/scoreEntries.schema';
 import { isHlc } from './scoring/hlc';
-import { normalizeSeason } from './standings/season';
+import { normalizeSeason, seasonStartYear } from './standings/season';
 import { tiebreakersProblem } from './standings/tiebreakLabels';
 import { hasPeriodValues, withDerivedFinals } from './scoring/score';
 
@@ -124,6 +124,9 @@ export class InvalidStatValueError extends Error {
  * docs/product/rules.md §7 stats inputs: integers, decimals for names containing Average or ERA,
  * MM:SS or MM:SS.ms text. Empty becomes undefined; anything else unreadable throws.
  */
+/** The bound as people read it: 1,000,000. */
+const STAT_MOST = STAT_VALUE_MAX.toLocaleString('en-US');
+
 export function parseStatValue(
   kind: StatKind,
   raw: string | number | null | undefined,
@@ -132,12 +135,16 @@ export function parseStatValue(
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
   if (text === '') return undefined;
   switch (kind) {
-    case 'integer':
-      if (!/^\d+$/.test(text)) throw new InvalidStatValueError(`${label} must be a whole number of at least 0.`);
-      return Number.parseInt(text, 10);
-    case 'decimal':
-      if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) throw new InvalidStatValueError(`${label} must be a number of at least 0.`);
-      return Number.parseFloat(text);
+    case 'integer': {
+      const value = /^\d+$/.test(text) ? Number.parseInt(text, 10) : NaN;
+      if (!(value <= STAT_VALUE_MAX)) throw new InvalidStatValueError(`${label} must be a whole number from 0 to ${STAT_MOST}.`);
+      return value;
+    }
+    case 'decimal': {
+      const value = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number.parseFloat(text) : NaN;
+      if (!(value <= STAT_VALUE_MAX)) throw new InvalidStatValueError(`${label} must be a number from 0 to ${STAT_MOST}.`);
+      return value;
+    }
     case 'mmss':
       if (!isMmSs(text)) throw new InvalidStatValueError(`${label} must be a time as MM:SS.`);
       return text;
@@ -152,7 +159,7 @@ export function parseStatValue(
 const fail = (field: string, message: string): RuleError => ({ field, message });
 const text = (doc: Doc, key: string): string => (typeof doc[key] === 'string' ? (doc[key] as string).trim() : '');
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
-const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 function required(doc: Doc, fields: readonly (readonly [string, string])[]): RuleError | null {
   for (const [key, label] of fields) if (!text(doc, key)) return fail(key, `${label} is required.`);
@@ -210,6 +217,19 @@ const checkSchool: Check = (doc) =>
       return unknown === undefined ? null : fail('sports', `Unknown sport: '${String(unknown)}'.`);
     },
   );
+
+/** Two school names name the same school when they differ only in case and spacing. */
+export const schoolNameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/**
+ * docs/product/rules.md §2: a school's name is its own. The school `id` may not take the name of
+ * another of `schools` (the device's, or the server's); null when the name is free.
+ */
+export function checkSchoolNameFree(school: { id: string; name: string }, schools: readonly { id: string; name: string }[]): RuleError | null {
+  const key = schoolNameKey(school.name);
+  const taken = schools.find((other) => other.id !== school.id && schoolNameKey(other.name) === key);
+  return taken ? fail('name', `A school named '${taken.name}' already exists.`) : null;
+}
 
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
@@ -334,7 +354,12 @@ export function playerNumberOutOfRange(who: string): string {
   return `${who}: number must be a whole number from 0 to 99.`;
 }
 
-function checkPlayer(sportKey: string, player: unknown, i: number): RuleError | null {
+/**
+ * docs/product/rules.md §6: one roster player, the `i`-th (0-based; told as 'Player {i + 1}'). The
+ * server checks every stored player so; the roster form checks each line it would save, numbered
+ * as it shows them.
+ */
+export function checkRosterPlayer(sportKey: string, player: unknown, i: number): RuleError | null {
   const at = `players[${i}]`;
   const who = `Player ${i + 1}`;
   if (!player || typeof player !== 'object') return fail(at, `${who} must have a number, name and grade.`);
@@ -371,12 +396,28 @@ const checkRoster: Check = (doc) =>
     () => {
       if (!Array.isArray(doc.players)) return fail('players', 'Players must be a list.');
       for (const [i, player] of doc.players.entries()) {
-        const error = checkPlayer(text(doc, 'sport'), player, i);
+        const error = checkRosterPlayer(text(doc, 'sport'), player, i);
         if (error) return error;
       }
-      return null;
+      const shared = sharedPlayerNumber(doc.players as { number: string; name: string }[]);
+      return shared ? fail(`players[${shared.index}].number`, shared.message) : null;
     },
   );
+
+/**
+ * docs/product/rules.md §6: two players of one roster never wear the same number ('07' and '7' are
+ * one jersey). The later of the first such pair, and what it is told; null when every number is its own.
+ */
+export function sharedPlayerNumber(players: readonly { number: string; name: string }[]): { index: number; message: string } | null {
+  const first = new Map<number, string>();
+  for (const [index, player] of players.entries()) {
+    const jersey = Number(player.number.trim());
+    const before = first.get(jersey);
+    if (before !== undefined) return { index, message: `Number ${jersey} is worn by both ${before} and ${player.name.trim()}.` };
+    first.set(jersey, player.name.trim());
+  }
+  return null;
+}
 
 const checkArticle: Check = (doc) =>
   firstError(
@@ -389,12 +430,12 @@ const checkArticle: Check = (doc) =>
 
 function checkStatValue(kind: StatKind, value: unknown, field: string, label: string): RuleError | null {
   const ok =
-    kind === 'integer' ? isCount(value)
-      : kind === 'decimal' ? typeof value === 'number' && Number.isFinite(value) && value >= 0
+    kind === 'integer' ? isCount(value) && value <= STAT_VALUE_MAX
+      : kind === 'decimal' ? typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= STAT_VALUE_MAX
         : kind === 'mmss' ? isMmSs(value) : isMmSsMs(value);
   if (ok) return null;
-  const want = kind === 'integer' ? 'a whole number of at least 0'
-    : kind === 'decimal' ? 'a number of at least 0'
+  const want = kind === 'integer' ? `a whole number from 0 to ${STAT_MOST}`
+    : kind === 'decimal' ? `a number from 0 to ${STAT_MOST}`
       : kind === 'mmss' ? 'a time as MM:SS' : 'a time as MM:SS.ms';
   return fail(field, `${label} must be ${want}.`);
 }
@@ -406,6 +447,7 @@ const checkPlayerStats: Check = (doc) =>
       ['division', 'Division'], ['season', 'Season'],
     ]),
     () => knownSport(doc),
+    () => (seasonStartYear(text(doc, 'season')) === null ? fail('season', MSG.statsSeasonInvalid) : null),
     () => {
       const divisions = statDivisionsFor(text(doc, 'sport'));
       return divisions.includes(text(doc, 'division'))

@@ -5,12 +5,14 @@ export interface ConfirmDialogProps {
   open: boolean;
   message: string;
   confirmLabel?: string;
+  /** The way out, when 'Cancel' would read as the action itself (cancelling a game). */
+  dismissLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** The delete confirmations of docs/product/screens.md §12 ('Are you sure you want to delete this school?'). */
-export function ConfirmDialog({ open, message, confirmLabel = 'Delete', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, confirmLabel = 'Delete', dismissLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -19,7 +21,7 @@ export function ConfirmDialog({ open, message, confirmLabel = 'Delete', onConfir
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}

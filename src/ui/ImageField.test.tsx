@@ -7,7 +7,7 @@ import { FormField } from './FormField';
 import type { ImageFieldProps } from './ImageField';
 import { ImageField } from './ImageField';
 
-const picker = (dataUrl: string | null) => ({ dataUrl, inputKey: 3, choose: vi.fn(async () => undefined), clear: vi.fn() });
+const picker = (dataUrl: string | null, refused: string | null = null) => ({ dataUrl, refused, inputKey: 3, choose: vi.fn(async () => undefined), clear: vi.fn() });
 
 const props = (p: ImageFieldProps['picker']): ImageFieldProps => ({
   picker: p,
@@ -54,6 +54,16 @@ describe('ImageField', () => {
     const event = { target: { files: [] } } as unknown as ChangeEvent<HTMLInputElement>;
     (input?.props.onChange as (e: ChangeEvent<HTMLInputElement>) => void)(event);
     expect(p.choose).toHaveBeenCalledWith(event);
+    (remove?.props.onClick as () => void)();
+    expect(p.clear).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a remove button for a refused file, with no preview, so the form cannot drop it unsaid', () => {
+    const p = picker(null, 'Logo file size must be less than 5MB.');
+    const html = renderToStaticMarkup(<ImageField {...props(p)} />);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<button type="button" class="btn btn--ghost">Remove logo</button>');
+    const remove = elements(ImageField(props(p))).find((e) => e.type === Button);
     (remove?.props.onClick as () => void)();
     expect(p.clear).toHaveBeenCalledOnce();
   });

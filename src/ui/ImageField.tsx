@@ -4,7 +4,7 @@ import type { ImagePicker } from './useImagePicker';
 
 export interface ImageFieldProps {
   /** The form's `useImagePicker`: the form reads the picked image from it when it saves. */
-  picker: Pick<ImagePicker, 'dataUrl' | 'inputKey' | 'choose' | 'clear'>;
+  picker: Pick<ImagePicker, 'dataUrl' | 'refused' | 'inputKey' | 'choose' | 'clear'>;
   label: string;
   name: string;
   hint: string;
@@ -17,7 +17,11 @@ export interface ImageFieldProps {
   previewSize?: number;
 }
 
-/** An optional image of a form (school logo, article image): the file input, then the picked image's preview with its remove button. */
+/**
+ * An optional image of a form (school logo, article image): the file input, then the picked
+ * image's preview with its remove button; a refused file keeps its remove button, so the form can
+ * be saved without it only by saying so.
+ */
 export function ImageField({ picker, label, name, hint, previewAlt, removeLabel, previewClassName, previewSize }: ImageFieldProps) {
   return (
     <>
@@ -29,6 +33,10 @@ export function ImageField({ picker, label, name, hint, previewAlt, removeLabel,
             {removeLabel}
           </Button>
         </div>
+      ) : picker.refused ? (
+        <Button variant="ghost" onClick={picker.clear}>
+          {removeLabel}
+        </Button>
       ) : null}
     </>
   );

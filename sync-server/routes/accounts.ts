@@ -10,6 +10,7 @@ import { REVOKED } from '../services/sessions';
 import type { Couch } from '../store/couch';
 import { statusOf } from '../store/couch';
 import type { AccountChange, Role, UsersService } from '../services/users';
+import { isEmail } from '../../src/shared/accounts';
 import { normalizeEmail, ROLES } from '../services/users';
 
 /**
@@ -30,8 +31,6 @@ export function checkNewPassword(value: unknown, field: string): Checked<string>
   return { ok: true, value };
 }
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
-
 async function checkSchools(couch: Couch, value: unknown): Promise<Checked<string[]>> {
   if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || id === '')) return refuse('schools', 'must be a list of school ids');
   const ids = [...new Set(value as string[])];
@@ -47,7 +46,7 @@ async function checkChange(couch: Couch, body: unknown, creating: boolean): Prom
   const raw = body as Record<string, unknown>;
   const change: AccountChange & { email?: string } = {};
   if (creating) {
-    if (typeof raw.email !== 'string' || !EMAIL.test(normalizeEmail(raw.email))) return refuse('email', 'must be an email address');
+    if (typeof raw.email !== 'string' || !isEmail(raw.email)) return refuse('email', 'must be an email address');
     change.email = normalizeEmail(raw.email);
   }
   if (raw.role !== undefined || creating) {

@@ -14,7 +14,7 @@ import { normalizeEmail } from '../services/users';
 import { checkNewPassword } from './accounts';
 
 export const AUTH_MESSAGES = {
-  invalid: 'Invalid username or password.',
+  invalid: MSG.loginWrong,
   rateLimited: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   disabled: 'This account is disabled. Ask an association admin.',
 } as const;

@@ -78,6 +78,8 @@ export function staticRouter(staticDir: string, pages?: PageRenderer, shared?: {
       return;
     }
     res.setHeader('cache-control', 'no-cache');
+    // An article or a game the store does not have: the app's not-found page, with the status that says so.
+    if (shared && (await shared.meta.missing(req.path).catch(() => false))) res.status(404);
     let html = htmlFor(req.path);
     // A shared page (an article, a game) names its headline or score in its head, for link previews.
     const meta = shared ? await shared.meta.meta(req.path, publicOrigin(req, shared.publicUrl)).catch(() => null) : null;

@@ -16,6 +16,8 @@ export interface PageMeta {
 export interface PageMetaService {
   /** The metadata of a page a fan shares (/articles/{id}, /games/{id}); null for any other page or an unknown id. */
   meta(pathname: string, origin: string): Promise<PageMeta | null>;
+  /** True when the path names an article or a game the store does not have: its page answers 404. */
+  missing(pathname: string): Promise<boolean>;
 }
 
 /** The site's image, for a page that has none of its own. */
@@ -43,18 +45,32 @@ const clip = (text: string): string => {
  * preview are one read.
  */
 export function createPageMeta(deps: { firstScreens: Pick<FirstScreens, 'article' | 'game'> }): PageMetaService {
+  /** The shared page a path names: an article's or a game's, by its id; null for any other path. */
+  function sharedPage(pathname: string): { kind: 'articles' | 'games'; id: string } | null {
+    const match = /^\/(articles|games)\/([^/]+)\/?$/.exec(pathname);
+    if (!match) return null;
+    try {
+      return { kind: match[1] as 'articles' | 'games', id: decodeURIComponent(match[2]) };
+    } catch {
+      return null;
+    }
+  }
   return {
+    async missing(pathname) {
+      if (!/^\/(articles|games)\/[^/]+\/?$/.test(pathname)) return false;
+      const page = sharedPage(pathname);
+      // An id that does not even decode names nothing the store could have.
+      if (!page) return true;
+      // Both answers are kept (firstScreens.ts): the page's render and its head read them again for free.
+      const found = page.kind === 'articles' ? await deps.firstScreens.article(page.id) : (await deps.firstScreens.game(page.id))?.game;
+      return !found;
+    },
     async meta(pathname, origin) {
-      const match = /^\/(articles|games)\/([^/]+)\/?$/.exec(pathname);
-      if (!match) return null;
-      let id: string;
-      try {
-        id = decodeURIComponent(match[2]);
-      } catch {
-        return null;
-      }
-      const url = `${origin}/${match[1]}/${encodeURIComponent(id)}`;
-      if (match[1] === 'articles') {
+      const page = sharedPage(pathname);
+      if (!page) return null;
+      const { kind, id } = page;
+      const url = `${origin}/${kind}/${encodeURIComponent(id)}`;
+      if (kind === 'articles') {
         const answer = await deps.firstScreens.article(id);
         if (!answer) return null;
         const { article } = answer;

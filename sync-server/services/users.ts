@@ -1,4 +1,5 @@
 import type { AccountRole as Role } from '../../src/shared/accounts';
+import { normalizeEmail } from '../../src/shared/accounts';
 import type { Couch } from '../store/couch';
 import { statusOf } from '../store/couch';
 import { generatePassword, hashPassword, verifyPassword } from './password';
@@ -31,9 +32,7 @@ interface UserDoc {
 
 const PREFIX = 'user:';
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 function isUserDoc(doc: unknown): doc is UserDoc {
   const d = doc as Partial<UserDoc> | null;

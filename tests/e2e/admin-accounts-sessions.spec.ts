@@ -17,7 +17,7 @@ import { LoginPage } from './pages/LoginPage';
  * password signs out the account's other sessions and keeps the one that changed it.
  */
 
-const INVALID = 'Invalid username or password. This device and its location have been recorded for security purposes.';
+const INVALID = 'The email or password is wrong.';
 
 /** A new association admin account made through the server's API: its email and one-time password. */
 async function makeAccount(server: TestServer, label: string): Promise<{ email: string; password: string }> {
@@ -166,4 +166,19 @@ test("My Account: a new password signs out the account's other sessions; this on
     await here.context.close();
     await there.context.close();
   }
+});
+
+test('Accounts: an email the server would refuse is refused in the form, in words, and no account is made', async ({ adminSession, server }) => {
+  const { admin, page } = adminSession;
+  await admin.openTab('Accounts');
+  const accounts = new AccountsTab(page);
+  const typo = `${uniqueName('coach').replace(/\W+/g, '-').toLowerCase()}.liaa.test`;
+  await accounts.email.fill(typo);
+  await accounts.role.selectOption('admin');
+  await accounts.create.click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText('Please enter a valid email address, like coach@school.org.');
+  await expect(accounts.oneTimePassword).toHaveCount(0);
+  const listed = await fetch(`${server.url}/api/accounts`, { headers: { authorization: `Bearer ${await server.adminToken()}` } });
+  const { accounts: rows } = (await listed.json()) as { accounts: { email: string }[] };
+  expect(rows.map((row) => row.email)).not.toContain(typo);
 });

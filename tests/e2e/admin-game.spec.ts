@@ -22,11 +22,12 @@ test.describe('Add Game tab', () => {
     const home = uniqueName('Harborview High');
     await seedSchoolWithSports(server, home, []);
     const tab = await openTab(adminSession.admin);
-    await expect(tab.status('Live now')).toBeChecked();
+    // A new game is upcoming unless the admin starts it.
+    await expect(tab.status('Upcoming')).toBeChecked();
 
     await tab.submit.click();
     await expect(tab.formError).toHaveText('Please fill out all fields.');
-    await tab.fill({ sport: 'Football', home, away: 'Oak Valley', location: 'Harborview Stadium' });
+    await tab.fill({ sport: 'Football', home, away: 'Oak Valley', nonMember: true, location: 'Harborview Stadium' });
     await tab.submit.click();
     await expect(tab.formError).toHaveText('Please fill out all fields.');
 
@@ -34,9 +35,19 @@ test.describe('Add Game tab', () => {
     await tab.submit.click();
     await expect(tab.formError).toHaveText('Home and away teams must be different.');
 
-    await tab.fill({ away: 'Oak Valley', url: 'javascript:alert(1)' });
+    await tab.fill({ away: 'Oak Valley', nonMember: true, url: 'javascript:alert(1)' });
     await tab.submit.click();
     await expect(tab.formError).toHaveText('Stream URL must start with http:// or https://.');
+
+    // A typed opponent that is no school is refused until it is said to be none.
+    await tab.fill({ url: '', nonMember: false });
+    await tab.submit.click();
+    await expect(tab.formError).toHaveText("Pick the away team from the association's schools, or tick 'Not an association school'.");
+
+    // Live only on the game's day.
+    await tab.fill({ status: 'Live now', nonMember: true, time: '1999-09-10T19:00' });
+    await tab.submit.click();
+    await expect(tab.formError).toHaveText("Only a game of today can be live now: choose Upcoming, or set today's date.");
     expect(await gameBetween(server, home)).toBeUndefined();
   });
 
@@ -45,7 +56,7 @@ test.describe('Add Game tab', () => {
     await seedSchoolWithSports(server, home, ['football']);
     const tab = await openTab(adminSession.admin);
 
-    await tab.add({ status: 'Live now', sport: 'Football', home, away: 'Oak Valley', location: 'Bayside Stadium', time: localInput(0, 19) });
+    await tab.add({ status: 'Live now', sport: 'Football', home, away: 'Oak Valley', nonMember: true, location: 'Bayside Stadium', time: localInput(0, 19) });
     await expect(tab.liveSection.getByTestId('active-game').filter({ hasText: `${home} vs Oak Valley` })).toHaveCount(1);
     await expect(tab.game(home, 'Oak Valley').getByTestId('stream-placeholder')).toBeVisible();
     await expect(tab.game(home, 'Oak Valley').getByTestId('game-score')).toHaveText('No score');
@@ -56,6 +67,7 @@ test.describe('Add Game tab', () => {
       sport: 'Volleyball',
       home,
       away: 'Cedar Point Prep',
+      nonMember: true,
       location: 'Bayside Gym',
       time: localInput(5, 18),
       url: 'https://stream.example.org/bayside-cedar',
@@ -81,7 +93,7 @@ test.describe('Add Game tab', () => {
     const awayId = await seedSchoolWithSports(server, away, ['soccer-boys']);
     const tab = await openTab(adminSession.admin);
     await tab.add({ status: 'Live now', sport: 'Boys Soccer', home, away, location: 'Harborview Field', time: localInput(0, 16) });
-    await tab.add({ status: 'Live now', sport: 'Boys Soccer', home, away: 'Oak Valley', location: 'Oak Field', time: localInput(0, 17) });
+    await tab.add({ status: 'Live now', sport: 'Boys Soccer', home, away: 'Oak Valley', nonMember: true, location: 'Oak Field', time: localInput(0, 17) });
 
     // One game at a time: opening a second editor closes the first. A game with no score cannot be submitted.
     const other = await tab.openEditor(home, 'Oak Valley');
@@ -147,7 +159,7 @@ test.describe('Add Game tab', () => {
     const home = uniqueName('Cedar Point Prep');
     await seedSchoolWithSports(server, home, ['football']);
     const tab = await openTab(adminSession.admin);
-    await tab.add({ status: 'Upcoming', sport: 'Football', home, away: 'Oak Valley', location: 'Cedar Field', time: localInput(2, 18) });
+    await tab.add({ status: 'Upcoming', sport: 'Football', home, away: 'Oak Valley', nonMember: true, location: 'Cedar Field', time: localInput(2, 18) });
     const card = await tab.revealUpcoming(home, 'Oak Valley');
     const { grid, editor } = await tab.openEditor(home, 'Oak Valley');
     await grid.fill({ home: { '1': '7' } });
@@ -168,7 +180,7 @@ test.describe('Add Game tab', () => {
     const home = uniqueName('Delete High');
     await seedSchoolWithSports(server, home, []);
     const tab = await openTab(adminSession.admin);
-    await tab.add({ status: 'Upcoming', sport: 'Tennis', home, away: 'Oak Valley', location: 'Courts', time: localInput(3, 15) });
+    await tab.add({ status: 'Upcoming', sport: 'Tennis', home, away: 'Oak Valley', nonMember: true, location: 'Courts', time: localInput(3, 15) });
     await tab.revealUpcoming(home, 'Oak Valley');
 
     await tab.game(home, 'Oak Valley').getByRole('button', { name: /^Delete game/ }).click();
@@ -192,7 +204,7 @@ test.describe('Add Game tab', () => {
 
     await context.setOffline(true);
     await admin.header.expectOffline();
-    await tab.add({ status: 'Live now', sport: 'Football', home, away: 'Night Owls', location: 'Valley Stadium', time: localInput(0, 19) });
+    await tab.add({ status: 'Live now', sport: 'Football', home, away: 'Night Owls', nonMember: true, location: 'Valley Stadium', time: localInput(0, 19) });
     const { grid, editor } = await tab.openEditor(home, 'Night Owls');
     await grid.fill({ home: { '1': '7' }, away: { '1': '3' } });
     await editor.getByRole('button', { name: 'Save', exact: true }).click();

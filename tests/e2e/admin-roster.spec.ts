@@ -1,7 +1,7 @@
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import { rosterId } from '../../src/shared/schemas/rosters.schema';
 import { ensureServiceWorkerControl, expect, newContext, test, uniqueName } from './fixtures';
-import { VIEWPORTS, expectNoAxeViolations, expectNoHorizontalScroll, screenshot } from './lookChecks';
+import { VIEWPORTS, expectLaidOut, expectNoAxeViolations } from './lookChecks';
 import { seedSchoolWithSports } from './pages/admin/contentSeed';
 import { RosterTab } from './pages/admin/RosterTab';
 import { SchoolPage } from './pages/SchoolPage';
@@ -51,7 +51,7 @@ test.describe('Add Roster tab', () => {
     await expect(tab.savedRosters).toHaveCount(0);
   });
 
-  test('adds a football roster (incomplete rows dropped), edits it, and the school page shows it', async ({ adminSession, server }) => {
+  test('adds a football roster (a line that cannot be saved said so, never changed or dropped), edits it, and the school page shows it', async ({ adminSession, server }) => {
     const school = uniqueName('Harborview High');
     const schoolId = await seedSchoolWithSports(server, school, ['football', 'soccer-boys']);
     const { admin, page } = adminSession;
@@ -73,6 +73,23 @@ test.describe('Add Roster tab', () => {
     await expect(tab.rows).toHaveCount(3);
     // It clears itself after 2 s.
     await expect(tab.playerDeleted).toHaveCount(0);
+
+    // A line with something in it is saved as typed or refused, naming its field: nothing is dropped.
+    await tab.submit.click();
+    await expect(tab.error).toHaveText('Player 2: grade must be one of 9, 10, 11, 12.');
+    await expect(tab.row(1).getByRole('combobox', { name: 'Grade' })).toHaveAttribute('aria-invalid', 'true');
+    await tab.fillPlayer(1, { number: '-7', grade: '9' });
+    await tab.submit.click();
+    await expect(tab.error).toHaveText('Player 2: number must be a whole number from 0 to 99.');
+    await expect(tab.row(1).getByRole('textbox', { name: 'Number', exact: true })).toHaveValue('-7');
+    // Two players may not share a number ('12' and '012' would; '12' and '54' do not).
+    await tab.fillPlayer(1, { number: '54' });
+    await tab.submit.click();
+    await expect(tab.error).toHaveText('Number 54 is worn by both No Grade Yet and Lee Park.');
+    await expect(tab.row(2).getByRole('textbox', { name: 'Number', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(tab.success).toHaveCount(0);
+    await tab.deletePlayer(1);
+    await expect(tab.rows).toHaveCount(2);
 
     await tab.submit.click();
     await expect(tab.success).toHaveText(`Roster added successfully for ${school} Football 2025-2026 season!`);
@@ -136,8 +153,11 @@ test.describe('Add Roster tab', () => {
     await expect(tab.playerDeleted).toBeVisible();
     await expect(tab.rows).toHaveCount(1);
     await expect(tab.row(0).getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    // A soccer row without a position is incomplete, so it is dropped: the roster is saved empty.
+    // A soccer line without a position is refused, not dropped; with every line blank the roster is saved empty.
     await tab.fillPlayer(0, { number: '1', name: 'No Position', grade: '9' });
+    await tab.submit.click();
+    await expect(tab.error).toHaveText('Player 1: position is required for Girls Soccer.');
+    await tab.deletePlayer(0);
     await tab.submit.click();
     await expect(tab.success).toHaveText(`Roster added successfully for ${school} Girls Soccer 2024-2025 season!`);
     await expect(tab.savedRoster('Girls Soccer', '2024-2025')).toContainText('0 players');
@@ -187,8 +207,8 @@ test.describe('Add Roster tab', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`looks right at ${viewport.width} px`, async ({ adminSession, server }) => {
-      const school = uniqueName('Screenshot Academy');
+    test(`is laid out and passes axe at ${viewport.width} px`, async ({ adminSession, server }) => {
+      const school = uniqueName('Layout Academy');
       await seedSchoolWithSports(server, school, ['football']);
       const { admin, page } = adminSession;
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -198,9 +218,8 @@ test.describe('Add Roster tab', () => {
       await tab.fillPlayer(0, { number: '12', name: 'Sam Rivera', position: 'QB', defense: 'S', grade: '11' });
       await tab.addPlayer.click();
       await tab.fillPlayer(1, { number: '54', name: 'Lee Park', defense: 'LB', grade: '10' });
-      await expectNoHorizontalScroll(page);
+      await expectLaidOut(page);
       await expectNoAxeViolations(page);
-      await screenshot(page, `admin-roster-${viewport.name}`);
     });
   }
 });

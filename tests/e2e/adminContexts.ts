@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import type { TestServer } from '../kit/server';
-import { skipWelcomePopup } from './fixtures';
+import { newContext } from './fixtures';
 import { AdminPage } from './pages/AdminPage';
-import { LoginPage } from './pages/LoginPage';
 
 /** A phone held courtside (iPhone 12-15 class). */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -34,14 +33,10 @@ export async function signedInDevice(
   options: BrowserContextOptions = {},
   beforeNavigation?: (device: Omit<AdminDevice, 'admin'>) => Promise<void>,
 ): Promise<AdminDevice> {
-  const context = await browser.newContext({ baseURL: server.url, ...options });
-  await skipWelcomePopup(context);
-  const page = await context.newPage();
+  const { context, page } = await newContext(browser, server, { ...options, signedInAs: account });
   await beforeNavigation?.({ context, page });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(account.email, account.password);
   const admin = new AdminPage(page);
+  await admin.goto();
   await admin.expectDashboard();
   return { context, page, admin };
 }

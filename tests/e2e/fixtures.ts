@@ -1,22 +1,29 @@
 import { test as base, expect } from '@playwright/test';
 import { expectAppReady } from './appReady';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '../../src/data/auth/session';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { startTestServer } from '../kit/server';
 import type { TestServer } from '../kit/server';
 import { AdminPage } from './pages/AdminPage';
-import { LoginPage } from './pages/LoginPage';
+
+/** The servers a worker has started, one per configuration, each started when a test first asks for it. */
+export interface ServerPool {
+  get(serverKey: string, demoData: boolean): Promise<TestServer>;
+}
 
 interface WorkerFixtures {
-  /** Load the demo association into the store (screenshots, a realistic list). */
-  demoData: boolean;
-  /** Files that need a store of their own (an empty one) set a distinct key. */
-  serverKey: string;
-  server: TestServer;
+  servers: ServerPool;
 }
 
 interface TestFixtures {
+  /** Load the demo association into the store (a realistic list to check against). */
+  demoData: boolean;
+  /** Files that need a store of their own (an empty one) set a distinct key. */
+  serverKey: string;
+  /** This test's server: the worker's server of (serverKey, demoData), shared with every test that names the same. */
+  server: TestServer;
   /** A signed-in admin in a context of its own (its own IndexedDB and service worker). */
   adminSession: { context: BrowserContext; page: Page; admin: AdminPage };
   /**
@@ -45,17 +52,32 @@ export async function skipWelcomePopup(context: BrowserContext): Promise<void> {
 export const DIST = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.resolve(import.meta.dirname, '../../dist');
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  demoData: [false, { scope: 'worker', option: true }],
-  serverKey: ['shared', { scope: 'worker', option: true }],
-  server: [
-    async ({ demoData, serverKey }, use, workerInfo) => {
-      const server = await startTestServer({ staticDir: DIST, demoData });
-      console.log(`[worker ${workerInfo.workerIndex}] ${serverKey} server at ${server.url}`);
-      await use(server);
-      await server.stop();
+  // The options are a test's, not a worker's: a file naming another store does not restart the
+  // worker (its browser, and every server it started). Each worker keeps its servers until it ends.
+  demoData: [false, { option: true }],
+  serverKey: ['shared', { option: true }],
+  servers: [
+    async ({}, use, workerInfo) => {
+      const started = new Map<string, Promise<TestServer>>();
+      await use({
+        get(serverKey, demoData) {
+          const key = `${serverKey}${demoData ? '+demo' : ''}`;
+          let server = started.get(key);
+          if (!server) {
+            server = startTestServer({ staticDir: DIST, demoData });
+            started.set(key, server);
+            void server.then((s) => console.log(`[worker ${workerInfo.workerIndex}] ${key} server at ${s.url}`), () => undefined);
+          }
+          return server;
+        },
+      });
+      await Promise.all([...started.values()].map(async (server) => (await server.catch(() => undefined))?.stop()));
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  server: async ({ servers, demoData, serverKey }, use) => {
+    await use(await servers.get(serverKey, demoData));
+  },
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
@@ -78,23 +100,60 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
   },
   adminSession: async ({ browser, server }, use) => {
-    const { context, page } = await newContext(browser, server);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(server.adminEmail, server.adminPassword);
+    const { context, page } = await newContext(browser, server, { signedInAs: { email: server.adminEmail, password: server.adminPassword } });
     const admin = new AdminPage(page);
+    await admin.goto();
     await admin.expectDashboard();
+    await admin.expectDatabaseOpen();
     await use({ context, page, admin });
     await context.close();
   },
 });
 
+/**
+ * `expect.poll` checks again after 100, 250 and 500 ms, then once a second: a state reached
+ * after 1.1 s was seen at 1.85 s. Every poll of the suite (a first sync, a pushed edit) checks
+ * every 100 ms instead, unless it names its own intervals. Set once for the whole run, on the
+ * one `expect` every spec imports (from here or from @playwright/test).
+ */
+const POLL_INTERVALS = [50, 100];
+const poll = expect.poll.bind(expect);
+expect.poll = ((actual: () => unknown, messageOrOptions?: string | { message?: string; timeout?: number; intervals?: number[] }) =>
+  poll(actual, typeof messageOrOptions === 'string' ? { message: messageOrOptions, intervals: POLL_INTERVALS } : { intervals: POLL_INTERVALS, ...messageOrOptions })) as typeof expect.poll;
+
 export { expect };
 export { expectAppReady };
 
-/** A second browser profile (a fan's phone, another admin): own storage, own service worker. */
-export async function newContext(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url });
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * What a browser holds once `account` has signed in on it: the server's answer to the sign-in,
+ * kept in localStorage as the login form keeps it (src/data/auth/session.ts). Tests of the form
+ * itself drive LoginPage; every other test starts signed in from this, which skips the login page.
+ */
+export async function signedInStorage(server: TestServer, account: Account): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`signing in ${account.email} failed: ${response.status} ${await response.text()}`);
+  const session = await response.text();
+  return { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }] };
+}
+
+/** A second browser profile (a fan's phone, another admin): own storage, own service worker; `signedInAs` an account from the start. */
+export async function newContext(
+  browser: Browser,
+  server: TestServer,
+  options: BrowserContextOptions & { signedInAs?: Account } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { signedInAs, ...contextOptions } = options;
+  const storageState = signedInAs ? await signedInStorage(server, signedInAs) : undefined;
+  const context = await browser.newContext({ baseURL: server.url, ...contextOptions, ...(storageState ? { storageState } : {}) });
   await skipWelcomePopup(context);
   const page = await context.newPage();
   return { context, page };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../kit/server';
 import { ensureServiceWorkerControl, expect, newContext, test, waitForFirstSync } from './fixtures';
-import { expectNoAxeViolations, expectNoHorizontalScroll, expectSameDocument, markDocument, screenshot } from './lookChecks';
+import { expectLaidOut, expectNoAxeViolations, expectSameDocument, markDocument } from './lookChecks';
 import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { SchedulePage } from './pages/SchedulePage';
 import { SchoolPage } from './pages/SchoolPage';
-import { allDocs, bulkDocs } from './serverDocs';
+import { allDocs, bulkDocs, putDoc } from './serverDocs';
 
 // The demo association (six LIVE games with their scoring logs). The scoring test adds plays to one of them.
 test.use({ demoData: true, serverKey: 'game-page-demo' });
@@ -140,6 +140,9 @@ test.describe('/games/{id}', () => {
 
     // The scorer voids it: the play stays listed, marked, and the score goes back.
     await bulkDocs(server, 'scoreEntries', [scoreEntry(game.id, { kind: 'void', target: touchdown.id, reason: 'Wrong team' }, 1)]);
+    // The server's game first (it computes the score from the entries), then the fan's page: a
+    // failure says which of the two did not follow.
+    await expect.poll(async () => finals(await serverGame(server, game.id)), { message: "the server's computed score" }).toEqual(before);
     await expect(gamePage.score).toContainText(`${before.home}–${before.away}`);
     await expect(gamePage.announcement).toHaveText(`${game.homeSchoolName} ${before.home}, ${game.awayName} ${before.away}`);
     await expect(line).toContainText('Voided');
@@ -184,11 +187,42 @@ test.describe('/games/{id}', () => {
     await expect(gamePage.plays).toHaveCount(entries);
   });
 
-  test('an address with no game says so', async ({ page }) => {
-    await page.goto('/games/no-such-game');
+  test("a FINAL game's page offers no live stream, though the game kept its link", async ({ page, server }) => {
+    const live = await liveFootballGame(server);
+    const id = `final-stream-${randomUUID()}`;
+    await putDoc(server, 'games', {
+      id,
+      sport: 'football',
+      homeSchoolId: live.homeSchoolId,
+      homeSchoolName: live.homeSchoolName,
+      awayName: 'Visiting Prep',
+      time: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      location: live.location,
+      status: 'FINAL',
+      url: 'https://stream.example.org/over',
+      score: { home: { '1': 7, '2': 0, '3': 0, '4': 3 }, away: { '1': 0, '2': 0, '3': 7, '4': 0 } },
+    });
+    const gamePage = new GamePage(page);
+    await gamePage.goto(id);
+    await gamePage.expectGame(live.homeSchoolName, 'Visiting Prep');
+    await expect(gamePage.score).toContainText('10–7');
+    await expect(gamePage.streamLink).toHaveCount(0);
+    await expect(gamePage.scoreboard).not.toContainText('No stream link yet');
+  });
+
+  test('an address with no game, or no article, says so with a 404', async ({ page, server }) => {
+    const response = await page.goto('/games/no-such-game');
+    // The app's own not-found page, answered with the status that says so (a link checker, a crawler).
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Game not found' })).toBeVisible();
     await expect(page.getByText(/^Game not found\. /)).toBeVisible();
     await expect(page).toHaveTitle('Game not found · LIAA');
+
+    const article = await fetch(`${server.url}/articles/no-such-article`, { headers: { accept: 'text/html' } });
+    expect(article.status).toBe(404);
+    expect(await article.text()).toContain('<div id="root"');
+    const game = await liveFootballGame(server);
+    expect((await fetch(`${server.url}/games/${encodeURIComponent(game.id)}`, { headers: { accept: 'text/html' } })).status).toBe(200);
   });
 
   test('every game row and card links to its game: home scores, the schedule, school schedules', async ({ page, server }) => {
@@ -226,7 +260,7 @@ test.describe('/games/{id}', () => {
     { name: 'phone', width: 390, height: 844 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    test(`looks right and passes axe at ${viewport.width} px`, async ({ page, server }) => {
+    test(`is laid out and passes axe at ${viewport.width} px`, async ({ page, server }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const game = await liveFootballGame(server);
       const gamePage = new GamePage(page);
@@ -234,11 +268,8 @@ test.describe('/games/{id}', () => {
       await gamePage.expectGame(game.homeSchoolName, game.awayName);
       await expect(gamePage.plays.first()).toBeVisible();
       await expect(page.locator('.team-logo--pending')).toHaveCount(0);
-      await expectNoHorizontalScroll(page);
+      await expectLaidOut(page);
       await expectNoAxeViolations(page);
-      await screenshot(page, `game-live-${viewport.name}`);
-      // What a fan sees first, before scrolling.
-      await page.screenshot({ path: `test-results/screenshots/game-live-${viewport.name}-first-screen.png` });
     });
   }
 });

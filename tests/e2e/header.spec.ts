@@ -1,21 +1,17 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { SCHOOLS_MENU_CLOSE_DELAY_MS } from '../../src/features/header/delayedAction';
 import { expect, expectAppReady, seedSchool, test, uniqueName } from './fixtures';
-import { expectNoAxeViolations } from './lookChecks';
+import { expectLaidOut, expectNoAxeViolations } from './lookChecks';
 import { Header } from './pages/Header';
 import { putDoc } from './serverDocs';
 import { expectStoredImage } from './storedImages';
 
 // A store of its own: the dropdown starts empty, then lists only the schools written here.
-test.use({ serverKey: 'header' });
+const SERVER_KEY = 'header';
+test.use({ serverKey: SERVER_KEY });
 
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#0b3d91"/></svg>',
 ).toString('base64')}`;
-
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +28,8 @@ test.describe('with schools', () => {
   let names: string[] = [];
   let ids: string[] = [];
 
-  test.beforeAll(async ({ server }) => {
+  test.beforeAll(async ({ servers }) => {
+    const server = await servers.get(SERVER_KEY, false);
     const suffix = uniqueName('').trim();
     names = [`alder creek ${suffix}`, `Brookhaven ${suffix}`, `Zephyr Hills ${suffix}`];
     ids = [];
@@ -43,7 +40,7 @@ test.describe('with schools', () => {
     ids.push(logoId);
   });
 
-  test('desktop: hover opens a list sorted by name; it closes after the mouse leaves and on a click outside', async ({ page }, testInfo) => {
+  test('desktop: hover opens a list sorted by name; it closes after the mouse leaves and on a click outside', async ({ page }) => {
     // The page's timers run on a clock the test can stop (it runs as usual until then).
     await page.clock.install();
     const header = new Header(page);
@@ -59,8 +56,8 @@ test.describe('with schools', () => {
     await expect(header.schoolsMenuLink(names[0])).toContainText('No Logo');
     await expectStoredImage(header.schoolsMenuLink(names[1]).locator('img'), LOGO);
     await expect(header.schoolsMenuLink(names[1])).not.toContainText('No Logo');
+    await expectLaidOut(page);
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, 'header-schools-desktop');
 
     // Moving from the link down into the list keeps it open: still open when twice the close delay has passed.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
@@ -142,12 +139,13 @@ test.describe('with schools', () => {
 
     await header.schoolsToggle.focus();
     await page.keyboard.press('ArrowDown');
+    await expect(header.schoolsMenuLink(names[0])).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/schools/${ids[1]}$`));
     await expect(header.schoolsMenu).toBeHidden();
   });
 
-  test('phone: a full-screen list with a Close button that keeps focus inside', async ({ page }, testInfo) => {
+  test('phone: a full-screen list with a Close button that keeps focus inside', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const header = new Header(page);
     await page.goto('/');
@@ -163,8 +161,8 @@ test.describe('with schools', () => {
       await page.keyboard.press('Tab');
       expect(await header.schoolsMenu.evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
     }
+    await expectLaidOut(page);
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, 'header-schools-phone');
 
     await header.schoolsMenuClose.click();
     await expect(header.schoolsMenu).toBeHidden();

@@ -1,11 +1,10 @@
-import path from 'node:path';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { publicSportKey } from '../../src/shared/catalog/sports';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { FeaturedScoreDoc } from '../../src/shared/schemas/featuredScores.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { ensureServiceWorkerControl, expect, holdSync, serveUnrendered, test, waitForFirstSync } from './fixtures';
-import { VIEWPORTS, breakLocalDatabase, expectNoAxeViolations, expectNoHorizontalScroll, patchIndexedDb } from './lookChecks';
+import { VIEWPORTS, breakLocalDatabase, expectLaidOut, expectNoAxeViolations, patchIndexedDb } from './lookChecks';
 import { HomePage } from './pages/HomePage';
 import { SportsPage } from './pages/SportsPage';
 import { allDocs, updateDoc } from './serverDocs';
@@ -13,9 +12,6 @@ import { countStoredDocs } from '../kit/storedDocs';
 
 // A demo store of its own: what the home page shows is checked against it as seeded.
 test.use({ demoData: true, serverKey: 'home-demo' });
-
-const shot = (page: HomePage['page'], testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
 
 const byTimeDesc = (a: GameDoc, b: GameDoc) => Date.parse(b.time) - Date.parse(a.time);
 const shownFinalTimes = (home: HomePage) => home.finalScores.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
@@ -356,7 +352,7 @@ test.describe('home with the demo association', () => {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`looks right and passes axe at ${viewport.name} size`, async ({ page }, testInfo) => {
+    test(`is laid out and passes axe at ${viewport.name} size`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const home = new HomePage(page);
       await home.goto();
@@ -364,9 +360,8 @@ test.describe('home with the demo association', () => {
       await home.showLeaders();
       await expect(home.leaderLinks.first()).toBeVisible();
       await home.header.expectLive();
-      await expectNoHorizontalScroll(page);
+      await expectLaidOut(page);
       await expectNoAxeViolations(page);
-      await shot(page, testInfo, `home-${viewport.name}`);
       await home.newsToggle.click();
       await expectNoAxeViolations(page);
     });
@@ -376,7 +371,7 @@ test.describe('home with the demo association', () => {
 test.describe('the welcome popup', () => {
   test.use({ welcomeDismissed: false });
 
-  test('shows on the first visit as a dialog that holds focus; Get Started dismisses it for good', async ({ page }, testInfo) => {
+  test('shows on the first visit as a dialog that holds focus; Get Started dismisses it for good', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const home = new HomePage(page);
     await home.goto();
@@ -387,8 +382,8 @@ test.describe('the welcome popup', () => {
       await page.keyboard.press('Tab');
       expect(await focusInside()).toBe(true);
     }
+    await expectLaidOut(page);
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, 'home-welcome-phone');
 
     await home.getStarted.click();
     await expect(home.welcome).toBeHidden();

@@ -2,24 +2,24 @@ import { expect, test, uniqueName } from './fixtures';
 import { AdminPage } from './pages/AdminPage';
 import { LoginPage } from './pages/LoginPage';
 
-const TRACKED = 'Invalid username or password. This device and its location have been recorded for security purposes.';
+const WRONG = 'The email or password is wrong.';
 
 test.describe('login', () => {
   test('asks for both fields before calling the server', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.submit.click();
-    await login.expectError('Please enter both username and password.');
+    await login.expectError('Please enter both email and password.');
     await login.username.fill('someone@liaa.local');
     await login.submit.click();
-    await login.expectError('Please enter both username and password.');
+    await login.expectError('Please enter both email and password.');
   });
 
   test('warns that the device is tracked on wrong credentials', async ({ page, server }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(server.adminEmail, 'not-the-password');
-    await login.expectError(TRACKED);
+    await login.expectError(WRONG);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -30,10 +30,10 @@ test.describe('login', () => {
     const username = `${uniqueName('nobody').replace(' ', '-')}@liaa.local`;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await login.signIn(username, 'wrong');
-      await login.expectError(TRACKED);
+      await login.expectError(WRONG);
     }
     await login.signIn(username, 'wrong');
-    await expect(login.error).not.toHaveText(TRACKED);
+    await expect(login.error).not.toHaveText(WRONG);
     await expect(login.error).toHaveText(/\S/);
   });
 

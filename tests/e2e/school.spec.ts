@@ -8,7 +8,7 @@ import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
 import { ensureServiceWorkerControl, expect, newContext, seedSchool, test, uniqueName } from './fixtures';
-import { patchIndexedDb } from './lookChecks';
+import { expectLaidOut, patchIndexedDb } from './lookChecks';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs, bulkDocs, getDoc, putDoc, updateDoc } from './serverDocs';
 import { expectStoredImage } from './storedImages';
@@ -17,9 +17,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-/** Screenshots are test output, never committed; SCREENSHOT_DIR lets a run keep them elsewhere. */
-const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/screenshots';
 
 const plays = (game: GameDoc, schoolId: string) => game.homeSchoolId === schoolId || game.awaySchoolId === schoolId;
 
@@ -255,7 +252,7 @@ test.describe('school page with the demo association', () => {
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    test(`looks right and passes axe at ${viewport.width}px, with and without the notes modal`, async ({ page, server }) => {
+    test(`is laid out and passes axe at ${viewport.width}px, with and without the notes modal`, async ({ page, server }) => {
       await page.setViewportSize(viewport);
       const rosters = await allDocs<RosterDoc>(server, 'rosters');
       const school = await getDoc<SchoolDoc>(server, 'schools', rosters.find((r) => r.sport === 'football')!.schoolId);
@@ -265,22 +262,18 @@ test.describe('school page with the demo association', () => {
       await expect(view.games.first()).toBeVisible();
       await expect(view.rosterSection.getByRole('table').first()).toBeVisible();
       await view.header.expectLive();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectLaidOut(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/school-${viewport.width}.png`, fullPage: true });
-      await view.games.first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/school-schedule-${viewport.width}.png` });
 
       await view.openNotes(view.games.and(page.locator('[data-status="FINAL"]')).first());
+      await expectLaidOut(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/school-notes-${viewport.width}.png` });
       await page.keyboard.press('Escape');
 
       await view.goto(school.id);
       await view.expectSchool(school.name);
+      await expectLaidOut(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/school-select-${viewport.width}.png`, fullPage: true });
     });
   }
 });

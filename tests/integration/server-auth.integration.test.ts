@@ -39,7 +39,7 @@ describe('POST /api/auth/login', () => {
     for (const [u, p] of [['', 'x'], [server.adminEmail, ''], [undefined, undefined], [42, {}]] as const) {
       const reply = await login(u, p);
       expect(reply.status).toBe(400);
-      expect(reply.body).toEqual({ error: 'missing', message: 'Please enter both username and password.' });
+      expect(reply.body).toEqual({ error: 'missing', message: 'Please enter both email and password.' });
     }
     const empty = await call(server.url, 'POST', '/api/auth/login');
     expect(empty.status).toBe(400);
@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
   it('refuses a wrong password and an unknown user alike', async () => {
     for (const reply of [await login(server.adminEmail, 'wrong-password'), await login('nobody@liaa.test', 'whatever')]) {
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ error: 'invalid-credential', message: 'Invalid username or password.' });
+      expect(reply.body).toEqual({ error: 'invalid-credential', message: 'The email or password is wrong.' });
       expectNoSecrets(reply.text);
     }
   });

@@ -76,7 +76,8 @@ export function sampleDoc(collection: CollectionName, id: string, now = Date.now
       return { ...meta, id: entryId, gameId, kind: 'state', value: 'LIVE', hlc: `${String(now).padStart(13, '0')}:0000:test`, device: 'test' };
     }
     case 'schools':
-      return { ...meta, name: 'Harborview High School', location: 'Harborview', sports: ['football', 'volleyball'] };
+      // A school's name is its own (docs/product/rules.md §2): one per document.
+      return { ...meta, name: `Harborview High School ${id}`, location: 'Harborview', sports: ['football', 'volleyball'] };
     case 'games':
       return {
         ...meta, sport: 'football', homeSchoolName: 'Harborview High School', awayName: 'Maple Ridge Academy',

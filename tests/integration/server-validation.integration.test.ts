@@ -85,6 +85,25 @@ describe('every written document is validated', () => {
     expect(await listIds(server.url, 'schools')).not.toContain('_design/evil');
   });
 
+  it("refuses a school named as another in any case or spacing, naming the document; a school keeps its own name", async () => {
+    const first = `${R}v-twin-1`;
+    const name = `Twin Valley ${R}`;
+    expect((await call(server.url, 'PUT', `/db/schools/${first}`, { body: { ...sampleDoc('schools', first), name }, token })).status).toBe(201);
+    const twin = await call(server.url, 'PUT', `/db/schools/${R}v-twin-2`, { body: { ...sampleDoc('schools', `${R}v-twin-2`), name: `  ${name.toUpperCase()} ` }, token });
+    expect(twin.status).toBe(400);
+    expect(twin.body).toMatchObject({ field: 'name', reason: `name: A school named '${name}' already exists.` });
+    // Two of one write: the second is named, as a device sets aside what the server names.
+    const docs = [`${R}v-twin-3`, `${R}v-twin-4`].map((id) => ({ ...sampleDoc('schools', id), _id: id, name: `Pair ${R}` }));
+    const pair = await call(server.url, 'POST', '/db/schools/_bulk_docs', { body: { docs }, token });
+    expect(pair.status).toBe(400);
+    expect(pair.body.field).toBe('docs[1].name');
+    expect((await listIds(server.url, 'schools')).filter((id) => id.startsWith(`${R}v-twin-`))).toEqual([first]);
+    // Saving the school itself again (a new location) is no clash with itself.
+    const stored = await call(server.url, 'GET', `/db/schools/${first}`);
+    const again = await call(server.url, 'PUT', `/db/schools/${first}`, { body: { ...stored.body, location: 'Elsewhere' }, token });
+    expect(again.status, again.text).toBe(201);
+  });
+
   it('rejects a whole _bulk_docs when one document is invalid, and stores nothing', async () => {
     const docs: Record<string, unknown>[] = [1, 2, 3].map((n) => ({ ...sampleDoc('articles', `${R}v-bulk-${n}`), _id: `${R}v-bulk-${n}` }));
     docs[1] = { ...docs[1]!, title: '' };

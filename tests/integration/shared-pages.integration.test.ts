@@ -24,9 +24,9 @@ writeFileSync(
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const ctx = serverForFile({ staticDir: dist });
 
-const page = async (route: string) => {
+const page = async (route: string, status = 200) => {
   const reply = await call(ctx.server.url, 'GET', route, { headers: { accept: 'text/html' } });
-  expect(reply.status, route).toBe(200);
+  expect(reply.status, route).toBe(status);
   return reply.text;
 };
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -106,9 +106,9 @@ describe('shared pages', () => {
     expect(metaOf(final, 'og:description')).toBe('Football · Final · Harborview Field');
   });
 
-  it('an unknown article or game: the page as built, no preview of anything', async () => {
+  it('an unknown article or game: the page as built, no preview of anything, answered 404', async () => {
     for (const route of [`/articles/${R}missing`, `/games/${R}missing`, '/articles/%E0%A4%A']) {
-      const html = await page(route);
+      const html = await page(route, 404);
       expect(metaOf(html, 'og:title'), route).toBeNull();
       expect(titleOf(html), route).toBe('LIAA — Long Island Athletic Association');
       expect(rootOf(html), route).toContain('data-shell');

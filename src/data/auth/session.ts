@@ -39,7 +39,7 @@ export interface KeyValueStorage {
 }
 
 export const SESSION_STORAGE_KEY = 'liaa.session';
-const INVALID_CREDENTIAL_TEXT = 'Invalid username or password.';
+const INVALID_CREDENTIAL_TEXT = MSG.loginWrong;
 /** A token this close to its expiry would die in flight. */
 const EXPIRY_MARGIN_MS = 5_000;
 

@@ -46,7 +46,7 @@ export function LoginPage() {
         <form onSubmit={(event) => void signIn(event)} noValidate>
           <StatusMessage tone="error">{error}</StatusMessage>
           <FormField
-            label="Username"
+            label="Email"
             name="username"
             type="email"
             inputMode="email"

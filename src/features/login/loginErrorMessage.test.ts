@@ -4,7 +4,7 @@ import { loginErrorMessage } from './loginErrorMessage';
 
 describe('loginErrorMessage', () => {
   it('warns that the device is tracked on invalid credentials', () => {
-    expect(loginErrorMessage({ kind: 'invalid-credential', message: 'Invalid username or password.' })).toBe(MSG.loginTracked);
+    expect(loginErrorMessage({ kind: 'invalid-credential', message: 'The email or password is wrong.' })).toBe(MSG.loginWrong);
   });
 
   it('asks for both fields when one is missing', () => {

@@ -11,7 +11,7 @@ export function loginErrorMessage(error: LoginFailure): string {
     case 'missing':
       return MSG.loginMissing;
     case 'invalid-credential':
-      return MSG.loginTracked;
+      return MSG.loginWrong;
     case 'network':
       return MSG.networkError;
     default:

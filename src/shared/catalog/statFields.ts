@@ -63,6 +63,9 @@ export function statFieldsFor(sportKey: string | null | undefined): readonly Sta
   return (sport && STAT_FIELDS[sport.family]) || OTHER_STAT_FIELDS;
 }
 
+/** The largest number a statistic may hold (a season's passing yards are a few thousand). */
+export const STAT_VALUE_MAX = 1_000_000;
+
 /** Every sport-specific stats field, for the schema. */
 export const ALL_STAT_FIELDS: readonly StatField[] = [
   ...Object.values(STAT_FIELDS).flat(),

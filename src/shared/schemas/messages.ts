@@ -4,13 +4,13 @@
  * live in adminMessages.ts, so they ship in the admin code, not every fan's.
  */
 export const MSG = {
-  loginMissing: 'Please enter both username and password.',
+  loginMissing: 'Please enter both email and password.',
   loginFailed: 'Login failed. Please try again.',
-  loginTracked:
-    'Invalid username or password. This device and its location have been recorded for security purposes.',
+  loginWrong: 'The email or password is wrong.',
   // Business rules (shared/rules.ts), which the public pages load too
   logoTooLarge: 'Logo file size must be less than 5MB.',
   teamsMustDiffer: 'Home and away teams must be different.',
+  statsSeasonInvalid: 'Season must name a school year, like 2026-27.',
   noSchools: 'No schools available yet.',
   networkError: 'Network error. Please check your internet connection.',
   // School page (docs/product/screens.md §4, §12)

@@ -1,4 +1,4 @@
-import { ALL_STAT_FIELDS } from '../catalog/statFields';
+import { ALL_STAT_FIELDS, STAT_VALUE_MAX } from '../catalog/statFields';
 import { idProperty, metaProperties } from './common';
 
 /**
@@ -10,7 +10,7 @@ const statProperties = Object.fromEntries(
     f.name,
     f.kind === 'mmss' || f.kind === 'mmssms'
       ? { type: 'string', maxLength: 12 }
-      : { type: 'number', minimum: 0, maximum: 1_000_000 },
+      : { type: 'number', minimum: 0, maximum: STAT_VALUE_MAX },
   ]),
 );
 

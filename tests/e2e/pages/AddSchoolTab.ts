@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { watchMessages } from '../messages';
 
 export interface LogoFile {
   name: string;
@@ -7,7 +8,7 @@ export interface LogoFile {
   buffer: Buffer;
 }
 
-/** The dashboard's Add School tab: the form and the list with Delete. */
+/** The dashboard's Add School tab: the form (adding, or editing a listed school) and the list with Edit and Delete. */
 export class AddSchoolTab {
   readonly panel: Locator;
   readonly name: Locator;
@@ -46,12 +47,25 @@ export class AddSchoolTab {
       await this.chooseLogo(logo);
       await expect(this.logoPreview).toBeVisible();
     }
+    const shown = await watchMessages(this.page);
     await this.submit.click();
-    await expect(this.success).toHaveText('School added successfully!');
+    await shown('School added successfully!');
   }
 
   row(name: string): Locator {
     return this.rows.filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
+  /** Opens a listed school in the form, changes what is given and saves it. */
+  async edit(name: string, changes: { name?: string; location?: string }): Promise<void> {
+    await this.row(name).getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(this.panel.getByRole('heading', { name: `Edit School: ${name}` })).toBeVisible();
+    await expect(this.name).toBeFocused();
+    if (changes.name !== undefined) await this.name.fill(changes.name);
+    if (changes.location !== undefined) await this.location.fill(changes.location);
+    const shown = await watchMessages(this.page);
+    await this.panel.getByRole('button', { name: 'Save Changes' }).click();
+    await shown('School updated successfully!');
   }
 
   async delete(name: string): Promise<void> {

@@ -48,6 +48,11 @@ export class AdminPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /** The device's database is open and its sync started (a save before then is refused: 'still opening'). */
+  async expectDatabaseOpen(): Promise<void> {
+    await expect(this.pending).toHaveAttribute('aria-busy', 'false');
+  }
+
   tab(name: AdminTabName): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }

@@ -9,7 +9,7 @@ export class LoginPage {
   readonly error: Locator;
 
   constructor(readonly page: Page) {
-    this.username = page.getByLabel('Username');
+    this.username = page.getByLabel('Email');
     this.password = page.getByLabel('Password');
     this.submit = page.getByRole('button', { name: 'Sign In' });
     this.error = page.getByRole('alert').filter({ hasText: /./ });

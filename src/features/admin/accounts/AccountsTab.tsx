@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
+import { isEmail } from '../../../shared/accounts';
 import { errorMessage } from '../../../ui/errorMessage';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { useSchoolOptions } from '../shared/queries';
@@ -54,6 +55,7 @@ export function AccountsTab() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '') return setError('Please enter an email address.');
+    if (!isEmail(email)) return setError('Please enter a valid email address, like coach@school.org.');
     if (role === 'scorekeeper' && picked.length === 0) return setError('Please pick at least one school for a scorekeeper.');
     void act(async () => {
       const made = await createAccount({ email: email.trim(), role, schools: picked });

@@ -31,6 +31,10 @@ export function AddArticleTab() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (image.refused) {
+      setError(image.refused);
+      return;
+    }
     setError(null);
     const checked = checkArticleForm({ title, category, excerpt, content });
     if (!checked.ok) {

@@ -64,7 +64,7 @@ export function AddGameTab() {
         <StatusMessage tone="success">{success}</StatusMessage>
         <fieldset className="games-radio">
           <legend className="field__label">Game status</legend>
-          {(['LIVE', 'UPCOMING'] as const).map((status) => (
+          {(['UPCOMING', 'LIVE'] as const).map((status) => (
             <label key={status} className="games-radio__option">
               <input type="radio" name="status" value={status} checked={form.status === status} onChange={() => set('status', status)} />
               {status === 'LIVE' ? 'Live now' : 'Upcoming'}
@@ -99,6 +99,10 @@ export function AddGameTab() {
             ))}
           </datalist>
         </div>
+        <label className="games-radio__option games-form__non-member">
+          <input type="checkbox" name="nonMember" checked={form.nonMember} onChange={(event) => set('nonMember', event.target.checked)} />
+          Not an association school (the away team is typed, not picked)
+        </label>
         <div className="games-form__row">
           <FormField
             label="Location"

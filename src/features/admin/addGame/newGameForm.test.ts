@@ -8,13 +8,14 @@ const SCHOOLS: SchoolOption[] = [
   { id: 'm', name: 'Maple Ridge Academy', sports: [] },
 ];
 const FORM: NewGameForm = {
-  status: 'LIVE',
+  status: 'UPCOMING',
   sport: 'volleyball',
   homeSchoolId: 'h',
   awayName: 'Maple Ridge Academy',
   location: 'Harborview Gym',
   time: '2025-09-12T18:00',
   url: '',
+  nonMember: false,
 };
 
 describe('checkNewGame', () => {
@@ -25,7 +26,7 @@ describe('checkNewGame', () => {
   it("lets a school scorekeeper add only its schools' games, home or away", () => {
     const notMine = { ok: false, message: 'A school scorekeeper adds only games where one of their schools plays.' };
     expect(checkNewGame(SCHOOLS, FORM, ['x'])).toEqual(notMine);
-    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: 'Cedar Point' }, ['m'])).toEqual(notMine);
+    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: 'Cedar Point', nonMember: true }, ['m'])).toEqual(notMine);
     expect(checkNewGame(SCHOOLS, FORM, ['h']).ok).toBe(true);
     expect(checkNewGame(SCHOOLS, FORM, ['m']).ok).toBe(true);
   });
@@ -56,7 +57,27 @@ describe('checkNewGame', () => {
   });
 
   it('keeps a free-text opponent that is not a member school', () => {
-    const result = checkNewGame(SCHOOLS, { ...FORM, awayName: 'Visiting Prep' });
+    const result = checkNewGame(SCHOOLS, { ...FORM, awayName: 'Visiting Prep', nonMember: true });
     expect(result.ok && result.game.awaySchoolId).toBeUndefined();
+  });
+
+  it("refuses an opponent that is no school unless it is marked as none (a typo is not a new team)", () => {
+    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: 'Maple Ridge Acadmy' })).toEqual({
+      ok: false,
+      message: "Pick the away team from the association's schools, or tick 'Not an association school'.",
+    });
+    // Marked as a non-member but named as a school: it is the school.
+    const school = checkNewGame(SCHOOLS, { ...FORM, awayName: 'maple ridge academy', nonMember: true });
+    expect(school.ok && school.game.awaySchoolId).toBe('m');
+  });
+
+  it('starts a game as live only on its day, by this device\'s clock', () => {
+    const today = new Date(2025, 8, 12, 9, 0);
+    const live = { ...FORM, status: 'LIVE' as const };
+    expect(checkNewGame(SCHOOLS, live, undefined, today).ok).toBe(true);
+    const refused = { ok: false, message: "Only a game of today can be live now: choose Upcoming, or set today's date." };
+    expect(checkNewGame(SCHOOLS, { ...live, time: '1999-09-12T18:00' }, undefined, today)).toEqual(refused);
+    expect(checkNewGame(SCHOOLS, { ...live, time: '2025-09-13T00:30' }, undefined, today)).toEqual(refused);
+    expect(checkNewGame(SCHOOLS, { ...FORM, time: '1999-09-12T18:00' }, undefined, today).ok).toBe(true);
   });
 });

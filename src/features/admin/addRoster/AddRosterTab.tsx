@@ -13,7 +13,8 @@ import { PlayerRowsEditor } from './PlayerRowsEditor';
 import type { SavedRoster } from './queries';
 import { useRosterSchools } from './queries';
 import type { PlayerRow } from './rosterForm';
-import { blankPlayer, checkPlayerNumbers, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
+import type { RowField } from './rosterForm';
+import { blankPlayer, checkPlayerRows, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 import { SavedRosters } from './SavedRosters';
 import { schoolsInScope } from '../shared/mySchools';
 import { useSchoolScope } from '../shared/useSchoolScope';
@@ -34,8 +35,8 @@ export function AddRosterTab() {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const submitting = useFormSubmit();
   const { error, setError, saving, success, showSuccess } = submitting;
-  /** The row whose number the last save refused. */
-  const [invalidKey, setInvalidKey] = useState<string | null>(null);
+  /** The line and field the last save refused. */
+  const [invalid, setInvalid] = useState<{ key: string; field: RowField } | null>(null);
   const [deleted, showDeleted] = useTimedMessage(2000);
 
   const scope = useSchoolScope();
@@ -74,7 +75,7 @@ export function AddRosterTab() {
 
   function changeRow(key: string, patch: Partial<PlayerRow>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-    if (key === invalidKey && patch.number !== undefined) setInvalidKey(null);
+    if (invalid && key === invalid.key && patch[invalid.field] !== undefined) setInvalid(null);
   }
 
   function addPlayer() {
@@ -92,17 +93,17 @@ export function AddRosterTab() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    setInvalidKey(null);
+    setInvalid(null);
     const missing = checkRosterSelection({ schoolId, sport, season });
     if (missing || !school) {
       setError(missing ?? MSG.rosterRequired);
       return;
     }
     // Said here, naming the row as the form shows it, before anything is saved.
-    const badNumber = checkPlayerNumbers(rows, sport);
-    if (badNumber) {
-      setError(badNumber.message);
-      setInvalidKey(badNumber.key);
+    const badRow = checkPlayerRows(rows, sport);
+    if (badRow) {
+      setError(badRow.message);
+      setInvalid({ key: badRow.key, field: badRow.field });
       return;
     }
     await submitting.save(
@@ -178,8 +179,8 @@ export function AddRosterTab() {
           </SelectField>
         </div>
         <h3 className="add-roster__players-title">Players</h3>
-        <p className="field__hint">Numbers run from 0 to 99. Rows without number, name and grade (and a position where the sport needs one) are left out.</p>
-        <PlayerRowsEditor sport={sport} rows={rows} focusKey={focusKey} invalidKey={invalidKey} onChange={changeRow} onDelete={deleteRow} />
+        <p className="field__hint">Numbers run from 0 to 99, one per player. Each player needs a number, name and grade (and a position where the sport needs one); blank rows are left out.</p>
+        <PlayerRowsEditor sport={sport} rows={rows} focusKey={focusKey} invalid={invalid} onChange={changeRow} onDelete={deleteRow} />
         {/* Next to the buttons: with a long roster the top of the form is far away on a phone. */}
         <StatusMessage tone="error">{error}</StatusMessage>
         <StatusMessage tone="success">{success}</StatusMessage>

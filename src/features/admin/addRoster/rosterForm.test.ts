@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateBusinessRules } from '../../../shared/rules';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { PlayerRow } from './rosterForm';
-import { blankPlayer, checkPlayerNumbers, checkRosterSelection, fitRowsToSport, isCompleteRow, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
+import { blankPlayer, checkPlayerRows, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 
 const row = (patch: Partial<PlayerRow>): PlayerRow => ({ ...blankPlayer(), ...patch });
 
@@ -22,14 +22,8 @@ describe('checkRosterSelection', () => {
 });
 
 describe('playersToSave', () => {
-  it('keeps complete rows, trims them, and silently drops the rest', () => {
-    const rows = [
-      row({ number: ' 12 ', name: ' Sam Rivera ', position: 'QB', grade: '11' }),
-      row({ number: '7', name: 'No Grade', position: 'WR' }),
-      row({ number: '', name: 'No Number', position: 'WR', grade: '10' }),
-      row({ number: '3', name: 'No Position', grade: '9' }),
-      blankPlayer(),
-    ];
+  it('trims the lines and leaves out only the blank ones', () => {
+    const rows = [row({ number: ' 12 ', name: ' Sam Rivera ', position: 'QB', grade: '11' }), blankPlayer()];
     expect(playersToSave(rows, 'football')).toEqual([{ number: '12', name: 'Sam Rivera', position: 'QB', grade: '11' }]);
   });
 
@@ -48,16 +42,16 @@ describe('playersToSave', () => {
     expect(playersToSave([row({ number: '4', name: 'Runner One', grade: '9' })], 'cross-country-boys')).toEqual([
       { number: '4', name: 'Runner One', grade: '9' },
     ]);
-    expect(isCompleteRow(row({ number: '4', name: 'Golfer', grade: '9' }), 'golf-girls')).toBe(true);
+    expect(checkPlayerRows([row({ number: '4', name: 'Golfer', grade: '9' })], 'golf-girls')).toBeNull();
   });
 
   it('needs a position for soccer, volleyball and tennis', () => {
     for (const sport of ['soccer-boys', 'volleyball', 'tennis']) {
-      expect(isCompleteRow(row({ number: '4', name: 'A', grade: '9' }), sport)).toBe(false);
+      expect(checkPlayerRows([row({ number: '4', name: 'A', grade: '9' })], sport)?.message).toMatch(/^Player 1: position is required for /);
     }
   });
 
-  it('gives an empty list when no row is complete (an empty roster is still saved)', () => {
+  it('gives an empty list when every line is blank (an empty roster is still saved)', () => {
     expect(playersToSave([blankPlayer()], 'football')).toEqual([]);
   });
 });
@@ -102,26 +96,37 @@ describe('rows', () => {
   });
 });
 
-describe('checkPlayerNumbers', () => {
-  const complete = (number: string) => row({ number, name: 'Sam Rivera', position: 'QB', grade: '11' });
+describe('checkPlayerRows', () => {
+  const complete = (number: string, name = 'Sam Rivera') => row({ number, name, position: 'QB', grade: '11' });
 
   it.each(['0', '7', '07', '99'])('accepts number %s', (number) => {
-    expect(checkPlayerNumbers([complete(number)], 'football')).toBeNull();
+    expect(checkPlayerRows([complete(number)], 'football')).toBeNull();
   });
 
-  it.each(['100', '1234', '1.5', '-1'])('refuses number %s, naming the player as the form numbers them', (number) => {
-    const rows = [complete('12'), row({ number: '7', name: 'No Grade Yet' }), complete(number)];
-    expect(checkPlayerNumbers(rows, 'football')).toEqual({ key: rows[2].key, message: 'Player 3: number must be a whole number from 0 to 99.' });
+  it.each(['100', '1234', '1.5', '-1', '-7', 'abc'])('refuses number %s as typed, naming the player as the form numbers them', (number) => {
+    const rows = [complete('12'), blankPlayer(), complete(number, 'Third Line')];
+    expect(checkPlayerRows(rows, 'football')).toEqual({ key: rows[2].key, field: 'number', message: 'Player 3: number must be a whole number from 0 to 99.' });
   });
 
-  it('leaves incomplete rows alone: they are dropped, not saved', () => {
-    expect(checkPlayerNumbers([row({ number: '123', name: 'No Grade Yet' }), complete('5')], 'football')).toBeNull();
+  it('says what a line with something in it lacks, instead of dropping it', () => {
+    const noGrade = row({ number: '7', name: 'No Grade Yet', position: 'WR' });
+    expect(checkPlayerRows([complete('12'), noGrade], 'football')).toEqual({ key: noGrade.key, field: 'grade', message: 'Player 2: grade must be one of 9, 10, 11, 12.' });
+    const noNumber = row({ name: 'No Number', position: 'WR', grade: '10' });
+    expect(checkPlayerRows([noNumber], 'football')).toEqual({ key: noNumber.key, field: 'number', message: 'Player 1: number is required.' });
+    const onlyName = row({ name: 'Typed Only' });
+    expect(checkPlayerRows([blankPlayer(), onlyName], 'football')?.message).toBe('Player 2: number is required.');
+  });
+
+  it('refuses two lines with one number (7 and 07 are one jersey), naming both players', () => {
+    const rows = [complete('7', 'Alex Kim'), complete('12', 'Jo Park'), complete('07', 'Sam Lee')];
+    expect(checkPlayerRows(rows, 'football')).toEqual({ key: rows[2].key, field: 'number', message: 'Number 7 is worn by both Alex Kim and Sam Lee.' });
   });
 
   it('is what the shared rules would refuse the saved roster for', () => {
-    for (const number of ['99', '100']) {
-      const doc = { id: 'r', schoolId: 's', schoolName: 'S', sport: 'football', season: '2025-2026', players: playersToSave([complete(number)], 'football'), updatedAt: 1 };
-      expect(validateBusinessRules('rosters', doc) === null, number).toBe(checkPlayerNumbers([complete(number)], 'football') === null);
+    const cases = [[complete('99')], [complete('100')], [complete('7', 'A'), complete('7', 'B')], [complete('7', 'A'), complete('8', 'B')]];
+    for (const rows of cases) {
+      const doc = { id: 'r', schoolId: 's', schoolName: 'S', sport: 'football', season: '2025-2026', players: playersToSave(rows, 'football'), updatedAt: 1 };
+      expect(validateBusinessRules('rosters', doc)?.message ?? null).toBe(checkPlayerRows(rows, 'football')?.message ?? null);
     }
   });
 });

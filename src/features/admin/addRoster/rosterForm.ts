@@ -1,5 +1,5 @@
-import { GRADES, positionsFor } from '../../../shared/catalog/rosterRules';
-import { isPlayerNumber, playerNumberOutOfRange } from '../../../shared/rules';
+import { positionsFor } from '../../../shared/catalog/rosterRules';
+import { checkRosterPlayer, sharedPlayerNumber } from '../../../shared/rules';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 
@@ -17,10 +17,6 @@ export interface PlayerRow {
 
 type Grade = RosterPlayer['grade'];
 
-function isGrade(value: string): value is Grade {
-  return GRADES.includes(value);
-}
-
 export function blankPlayer(): PlayerRow {
   return { key: crypto.randomUUID(), number: '', name: '', position: '', defensivePosition: '', grade: '' };
 }
@@ -36,56 +32,63 @@ export function checkRosterSelection(selection: RosterSelection): string | null 
   return selection.schoolId && selection.sport && selection.season ? null : MSG.rosterRequired;
 }
 
-/**
- * docs/product/rules.md §6: a row is kept when it has number, name and grade, plus a position
- * where the sport requires one (a football player may have only a defensive one).
- */
-export function isCompleteRow(row: PlayerRow, sport: string): boolean {
-  if (!row.number.trim() || !row.name.trim() || !isGrade(row.grade)) return false;
-  return !positionsFor(sport).required || !!row.position || !!row.defensivePosition;
+/** A line nothing was typed or picked in: left out of the roster without a word. */
+export function isBlankRow(row: PlayerRow): boolean {
+  return !row.number.trim() && !row.name.trim() && !row.grade && !row.position && !row.defensivePosition;
 }
 
-/** A row the form refuses to save, and why. */
+/** A field of a player line. */
+export type RowField = 'number' | 'name' | 'position' | 'grade';
+
+/** A row the form refuses to save: which line, which of its fields, and why. */
 export interface RowProblem {
   key: string;
+  field: RowField;
   message: string;
 }
 
-/**
- * Issue 14: a player's number is a whole number from 0 to 99 (the shared rules refuse the roster
- * otherwise). Checked before saving, for the rows that would be saved, naming the player as the
- * form numbers them: the rules name a player's place in the stored list, which skips dropped rows
- * and, when adding, comes after the players already saved. Null when every number is fine.
- */
-export function checkPlayerNumbers(rows: readonly PlayerRow[], sport: string): RowProblem | null {
-  for (const [index, row] of rows.entries()) {
-    if (isCompleteRow(row, sport) && !isPlayerNumber(row.number.trim())) {
-      return { key: row.key, message: playerNumberOutOfRange(`Player ${index + 1}`) };
-    }
-  }
-  return null;
+/** The line's field a shared rule names ('players[2].grade' → 'grade'; a defensive position is the position). */
+function rowField(ruleField: string): RowField {
+  const last = ruleField.slice(ruleField.lastIndexOf('.') + 1);
+  return last === 'name' || last === 'grade' || last === 'number' ? last : last === 'position' || last === 'defensivePosition' ? 'position' : 'number';
 }
 
 /**
- * The players to store: incomplete rows silently dropped, values trimmed. A
- * football player listed on defense only is stored by that position alone
- * ('LB'), which is how the shared rules read a single defensive position.
+ * docs/product/rules.md §6: every line with anything in it is saved as typed or refused, never
+ * changed or dropped. Checked before saving by the shared rules the server applies, naming the
+ * player as the form numbers them; then no two lines may share a number. Null when all may be saved.
  */
-export function playersToSave(rows: readonly PlayerRow[], sport: string): RosterPlayer[] {
+export function checkPlayerRows(rows: readonly PlayerRow[], sport: string): RowProblem | null {
+  for (const [index, row] of rows.entries()) {
+    if (isBlankRow(row)) continue;
+    const broken = checkRosterPlayer(sport, playerOf(row, sport), index);
+    if (broken) return { key: row.key, field: rowField(broken.field), message: broken.message };
+  }
+  const filled = rows.filter((row) => !isBlankRow(row));
+  const shared = sharedPlayerNumber(filled.map((row) => playerOf(row, sport)));
+  return shared ? { key: filled[shared.index]!.key, field: 'number', message: shared.message } : null;
+}
+
+/**
+ * One line as it is stored, values trimmed. A football player listed on defense only is stored by
+ * that position alone ('LB'), which is how the shared rules read a single defensive position.
+ */
+function playerOf(row: PlayerRow, sport: string): RosterPlayer {
   const rules = positionsFor(sport);
   const known = new Set(rules.positions);
   const defensive = new Set(rules.defensivePositions ?? []);
-  return rows
-    .filter((row): row is PlayerRow & { grade: Grade } => isCompleteRow(row, sport))
-    .map((row) => {
-      const position = known.has(row.position) ? row.position : '';
-      const second = defensive.has(row.defensivePosition) ? row.defensivePosition : '';
-      const player: RosterPlayer = { number: row.number.trim(), name: row.name.trim(), grade: row.grade };
-      if (position) player.position = position;
-      if (position && second) player.defensivePosition = second;
-      if (!position && second) player.position = second;
-      return player;
-    });
+  const position = known.has(row.position) ? row.position : '';
+  const second = defensive.has(row.defensivePosition) ? row.defensivePosition : '';
+  const player: RosterPlayer = { number: row.number.trim(), name: row.name.trim(), grade: row.grade as Grade };
+  if (position) player.position = position;
+  if (position && second) player.defensivePosition = second;
+  if (!position && second) player.position = second;
+  return player;
+}
+
+/** The players to store: blank lines left out (`checkPlayerRows` has refused any other that cannot be saved). */
+export function playersToSave(rows: readonly PlayerRow[], sport: string): RosterPlayer[] {
+  return rows.filter((row) => !isBlankRow(row)).map((row) => playerOf(row, sport));
 }
 
 /** Stored players back into editable rows (edit mode); never fewer than one row. */

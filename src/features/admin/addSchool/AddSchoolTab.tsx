@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from '../../../shared/schemas/schools.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
@@ -9,7 +9,8 @@ import { ImageField } from '../../../ui/ImageField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useImagePicker } from '../../../ui/useImagePicker';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
-import { addSchool } from './mutations';
+import { addSchool, editSchool, SchoolRuleError } from './mutations';
+import type { AdminSchoolRow } from './queries';
 import { resizeImageToDataUrl } from '../../../ui/resizeImage';
 import { checkLogoFile, checkSchoolForm } from './schoolForm';
 import { SchoolAdminList } from './SchoolAdminList';
@@ -25,9 +26,34 @@ export function AddSchoolTab() {
   const { error, setError, saving, success, showSuccess } = form;
   const logo = useImagePicker({ check: checkLogoFile, resize: (file) => resizeImageToDataUrl(file), onError: setError });
   const logoUrl = logo.dataUrl;
+  /** The school being edited; null while the form adds one. */
+  const [editing, setEditing] = useState<AdminSchoolRow | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+
+  function startEdit(school: AdminSchoolRow) {
+    setEditing(school);
+    setName(school.name);
+    setLocation(school.location);
+    logo.load(school.logoUrl ?? null);
+    setError(null);
+    // On a phone the form is screens above the list: bring it to the admin, ready to type.
+    nameField.current?.scrollIntoView({ block: 'center' });
+    nameField.current?.focus({ preventScroll: true });
+  }
+
+  function endEdit() {
+    setEditing(null);
+    setName('');
+    setLocation('');
+    logo.clear();
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (logo.refused) {
+      setError(logo.refused);
+      return;
+    }
     setError(null);
     const checked = checkSchoolForm({ name, location });
     if (!checked.ok) {
@@ -38,25 +64,26 @@ export function AddSchoolTab() {
       db,
       async (db) => {
         const by = session.status === 'signed-in' ? session.session.user.email : '';
-        await addSchool(db, { ...checked.values, ...(logoUrl ? { logoUrl } : {}) }, by);
-        setName('');
-        setLocation('');
-        logo.clear();
-        showSuccess(MSG.schoolAdded);
+        if (editing) await editSchool(db, editing.id, { ...checked.values, logoUrl }, by);
+        else await addSchool(db, { ...checked.values, ...(logoUrl ? { logoUrl } : {}) }, by);
+        endEdit();
+        showSuccess(editing ? MSG.schoolUpdated : MSG.schoolAdded);
       },
-      (reason) => `Failed to add school: ${errorMessage(reason)}`,
+      (reason) =>
+        reason instanceof SchoolRuleError ? reason.message : `Failed to ${editing ? 'update' : 'add'} school: ${errorMessage(reason)}`,
     );
   }
 
   return (
     <section className="admin-tab add-school" aria-labelledby="add-school-title">
       <h2 id="add-school-title" className="admin-tab__title">
-        Add School
+        {editing ? `Edit School: ${editing.name}` : 'Add School'}
       </h2>
       <form className="add-school__form" onSubmit={(event) => void submit(event)} noValidate>
         <StatusMessage tone="error">{error}</StatusMessage>
         <StatusMessage tone="success">{success}</StatusMessage>
         <FormField
+          ref={nameField}
           label="School Name"
           name="name"
           value={name}
@@ -86,11 +113,18 @@ export function AddSchoolTab() {
           previewClassName="add-school__preview"
           previewSize={96}
         />
-        <Button type="submit" busy={saving || logo.busy}>
-          Add School
-        </Button>
+        <div className="add-school__actions">
+          <Button type="submit" busy={saving || logo.busy}>
+            {editing ? 'Save Changes' : 'Add School'}
+          </Button>
+          {editing ? (
+            <Button variant="ghost" onClick={endEdit}>
+              Cancel Edit
+            </Button>
+          ) : null}
+        </div>
       </form>
-      <SchoolAdminList />
+      <SchoolAdminList onEdit={startEdit} />
     </section>
   );
 }

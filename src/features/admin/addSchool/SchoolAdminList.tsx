@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { QueryState, failedToLoad } from '../../../ui/QueryState';
@@ -7,11 +9,31 @@ import { deleteSchool } from './mutations';
 import type { AdminSchoolRow } from './queries';
 import { useAdminSchools } from './queries';
 
-/** The schools with their Delete buttons (docs/product/screens.md §11: the form, and the list of schools each with Delete). */
-export function SchoolAdminList() {
+/** The schools with their Edit and Delete buttons (docs/product/screens.md §11). */
+export function SchoolAdminList({ onEdit }: { onEdit(school: AdminSchoolRow): void }) {
   const schools = useAdminSchools();
   const del = useDeleteConfirm<AdminSchoolRow>({ remove: (db, school) => deleteSchool(db, school.id), done: () => MSG.schoolDeleted, message: MSG.confirmDeleteSchool });
   const rows = schools.status === 'ready' ? schools.data : [];
+  // `?edit={id}`: a refused change's Fix (conflicts/RefusedChanges.tsx) opens that school in the form.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('edit');
+  const found = requested ? rows.find((school) => school.id === requested) : undefined;
+  // Once per request: the form's own renders (a new onEdit each time) must not open it again.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!requested) opened.current = null;
+    if (!found || opened.current === found.id) return;
+    opened.current = found.id;
+    onEdit(found);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, found, onEdit, setParams]);
   return (
     <div className="add-school__list">
       <h3>{schools.status === 'ready' ? `Schools (${rows.length})` : 'Schools'}</h3>
@@ -33,9 +55,14 @@ export function SchoolAdminList() {
                 <strong>{school.name}</strong>
                 <span>{school.location}</span>
               </span>
-              <Button variant="danger" onClick={() => del.ask(school)} aria-label={`Delete ${school.name}`}>
-                Delete
-              </Button>
+              <span className="admin-school-list__actions">
+                <Button variant="secondary" onClick={() => onEdit(school)} aria-label={`Edit ${school.name}`}>
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => del.ask(school)} aria-label={`Delete ${school.name}`}>
+                  Delete
+                </Button>
+              </span>
             </li>
           ))}
         </ul>

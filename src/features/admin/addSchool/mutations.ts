@@ -1,7 +1,8 @@
 import type { AppDatabase } from '../../../data/database';
-import { validateBusinessRules } from '../../../shared/rules';
+import { checkSchoolNameFree, validateBusinessRules } from '../../../shared/rules';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { SchoolDoc } from '../../../shared/schemas/schools.schema';
+import { updateGame } from '../shared/mutations';
 import type { SchoolFormValues } from './schoolForm';
 
 export interface NewSchool extends SchoolFormValues {
@@ -26,10 +27,58 @@ export async function addSchool(db: AppDatabase, school: NewSchool, updatedBy: s
     updatedAt: now,
     updatedBy,
   };
-  const broken = validateBusinessRules('schools', { ...doc });
+  const broken = validateBusinessRules('schools', { ...doc }) ?? checkSchoolNameFree(doc, await db.schools.find().exec());
   if (broken) throw new SchoolRuleError(broken.message);
   await db.schools.insert(doc);
   return doc;
+}
+
+export interface SchoolEdit extends SchoolFormValues {
+  /** The logo to keep or store; null removes it. */
+  logoUrl: string | null;
+}
+
+/**
+ * docs/product/rules.md §2: an edited school, checked as a new one is. Only the fields that changed
+ * are written (a concurrent edit of another field merges). A new name follows the school into what
+ * carries it by name: its games' sides, its rosters, its player stats lines (found by the old name),
+ * so nothing is left under the old one. Offline like every write.
+ */
+export async function editSchool(db: AppDatabase, id: string, edit: SchoolEdit, updatedBy: string, now = Date.now()): Promise<SchoolDoc> {
+  const doc = await db.schools.findOne(id).exec();
+  if (!doc) throw new SchoolRuleError(MSG.schoolNotFoundDeleted);
+  const current = doc.toJSON() as SchoolDoc;
+  const next: SchoolDoc = { ...current, name: edit.name, location: edit.location, updatedAt: now, updatedBy };
+  if (edit.logoUrl) next.logoUrl = edit.logoUrl;
+  else delete next.logoUrl;
+  const broken = validateBusinessRules('schools', { ...next }) ?? checkSchoolNameFree(next, await db.schools.find().exec());
+  if (broken) throw new SchoolRuleError(broken.message);
+  const written = await doc.incrementalModify((data) => {
+    if (current.name !== next.name) data.name = next.name;
+    if (current.location !== next.location) data.location = next.location;
+    if (current.logoUrl !== next.logoUrl) {
+      if (next.logoUrl) data.logoUrl = next.logoUrl;
+      else delete data.logoUrl;
+    }
+    data.updatedAt = now;
+    data.updatedBy = updatedBy;
+    return data;
+  });
+  if (current.name !== next.name) await renameEverywhere(db, current, next.name, updatedBy, now);
+  return written.toJSON() as SchoolDoc;
+}
+
+async function renameEverywhere(db: AppDatabase, school: SchoolDoc, name: string, updatedBy: string, now: number): Promise<void> {
+  const home = await db.games.find({ selector: { homeSchoolId: school.id } }).exec();
+  const away = await db.games.find({ selector: { awaySchoolId: school.id } }).exec();
+  for (const game of home) await updateGame(db, game.id, [{ path: ['homeSchoolName'], value: name }], 'keep', updatedBy, now);
+  for (const game of away) await updateGame(db, game.id, [{ path: ['awayName'], value: name }], 'keep', updatedBy, now);
+  for (const roster of await db.rosters.find({ selector: { schoolId: school.id } }).exec()) {
+    await roster.incrementalPatch({ schoolName: name, updatedAt: now, updatedBy });
+  }
+  for (const line of await db.playerStats.find({ selector: { schoolName: school.name } }).exec()) {
+    await line.incrementalPatch({ schoolName: name, updatedAt: now, updatedBy });
+  }
 }
 
 export async function deleteSchool(db: AppDatabase, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { STATS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { statDivisionsFor, statFieldsFor } from '../../../shared/catalog/statFields';
@@ -8,7 +8,8 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
-import { addPlayerStats } from './mutations';
+import { addPlayerStats, editPlayerStats } from './mutations';
+import type { StatsLineRow } from './queries';
 import { useSchoolNames } from './queries';
 import { SavedStatsLines } from './SavedStatsLines';
 import { mayUseSchoolName, schoolNamesInScope } from '../shared/mySchools';
@@ -34,10 +35,36 @@ export function AddStatsTab() {
   const submitting = useFormSubmit();
   const { error, setError, saving, success, showSuccess } = submitting;
 
+  /** The saved line being edited; null while the form adds one. */
+  const [editing, setEditing] = useState<StatsLineRow | null>(null);
+  const playerField = useRef<HTMLInputElement>(null);
+
+  function startEdit(line: StatsLineRow) {
+    setEditing(line);
+    setError(null);
+    setForm({
+      playerName: line.playerName,
+      teamName: line.teamName,
+      schoolName: line.schoolName,
+      division: line.division,
+      season: line.season,
+      stats: Object.fromEntries(Object.entries(line.values).map(([name, value]) => [name, String(value)])),
+    });
+    // On a phone the form is screens above the list: bring it to the admin, ready to type.
+    playerField.current?.scrollIntoView({ block: 'center' });
+    playerField.current?.focus({ preventScroll: true });
+  }
+
+  function endEdit() {
+    setEditing(null);
+    setForm(emptyStatsForm());
+  }
+
   const set = (patch: Partial<StatsFormValues>) => setForm((current) => ({ ...current, ...patch }));
   const setStat = (name: string, value: string) => setForm((current) => ({ ...current, stats: { ...current.stats, [name]: value } }));
 
   function chooseSport(key: string) {
+    if (editing && key !== sport) endEdit();
     setSport(key);
     setError(null);
     setForm((current) => ({ ...current, division: divisionFor(key, current.division) }));
@@ -58,9 +85,11 @@ export function AddStatsTab() {
     await submitting.save(
       db,
       async (database) => {
-        await addPlayerStats(database, built.line, session.status === 'signed-in' ? session.session.user.email : '');
-        setForm(emptyStatsForm());
-        showSuccess(MSG.statsAdded);
+        const by = session.status === 'signed-in' ? session.session.user.email : '';
+        if (editing) await editPlayerStats(database, editing.id, built.line, by);
+        else await addPlayerStats(database, built.line, by);
+        endEdit();
+        showSuccess(editing ? MSG.statsUpdated : MSG.statsAdded);
       },
       (reason) => statsError(reason instanceof Error ? reason.message : undefined),
       statsError(DATABASE_OPENING),
@@ -87,9 +116,10 @@ export function AddStatsTab() {
       </div>
       {sport ? (
         <form className="add-stats__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-stats-form-title">
-          <h3 id="add-stats-form-title">{`${sportName(sport)} statistics`}</h3>
+          <h3 id="add-stats-form-title">{editing ? `Edit ${editing.playerName}'s ${sportName(sport)} statistics` : `${sportName(sport)} statistics`}</h3>
           <div className="add-stats__grid">
             <FormField
+              ref={playerField}
               label="Player Name"
               name="playerName"
               value={form.playerName}
@@ -161,9 +191,16 @@ export function AddStatsTab() {
           </fieldset>
           {/* Next to the button: on a phone the top of the form is a long way up. */}
           <StatusMessage tone="error">{error}</StatusMessage>
-          <Button type="submit" busy={saving}>
-            Add Statistics
-          </Button>
+          <div className="add-stats__actions">
+            <Button type="submit" busy={saving}>
+              {editing ? 'Save Changes' : 'Add Statistics'}
+            </Button>
+            {editing ? (
+              <Button variant="ghost" onClick={endEdit}>
+                Cancel Edit
+              </Button>
+            ) : null}
+          </div>
         </form>
       ) : (
         <p className="add-stats__pick">Choose a sport to enter a player's statistics.</p>
@@ -171,7 +208,7 @@ export function AddStatsTab() {
       <StatusMessage tone="success" className="add-stats__success">
         {success}
       </StatusMessage>
-      {sport ? <SavedStatsLines sport={sport} /> : null}
+      {sport ? <SavedStatsLines sport={sport} onEdit={startEdit} /> : null}
     </section>
   );
 }

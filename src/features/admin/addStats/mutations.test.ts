@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import type { AppDatabase } from '../../../data/database';
 import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
-import { addPlayerStats, StatsRuleError } from './mutations';
+import { addPlayerStats, deletePlayerStats, editPlayerStats, StatsRuleError } from './mutations';
 import { statsLinesForSport$ } from './queries';
 import { buildStatsLine } from './statsForm';
 
@@ -54,5 +54,32 @@ describe('addPlayerStats', () => {
       'Division must be one of 3A, 2A, 1A for Volleyball.',
     );
     expect(await database.playerStats.count().exec()).toBe(0);
+  });
+});
+
+describe('editPlayerStats and deletePlayerStats', () => {
+  it('changes what was edited, leaves out an emptied value, keeps the sport and stamps who', async () => {
+    const database = await openDb();
+    const doc = await addPlayerStats(database, line('football', { passingYards: '1200', sacks: '3' }), 'admin@liaa.test', 5_000);
+    await editPlayerStats(database, doc.id, line('football', { passingYards: '1350' }, { teamName: 'Harborview Varsity' }), 'keeper@liaa.test', 6_000);
+    const stored = (await database.playerStats.findOne(doc.id).exec())?.toJSON() as Record<string, unknown>;
+    expect(stored).toMatchObject({ sport: 'football', teamName: 'Harborview Varsity', passingYards: 1350, createdAt: 5_000, updatedAt: 6_000, updatedBy: 'keeper@liaa.test' });
+    expect(stored).not.toHaveProperty('sacks');
+  });
+
+  it('refuses an edit the server would refuse, and changes nothing', async () => {
+    const database = await openDb();
+    const doc = await addPlayerStats(database, line('football', { passingYards: '1200' }), 'admin@liaa.test', 5_000);
+    await expect(editPlayerStats(database, doc.id, { ...line('football', {}), division: '9Z' }, 'admin@liaa.test')).rejects.toBeInstanceOf(StatsRuleError);
+    expect((await database.playerStats.findOne(doc.id).exec())?.division).toBe('3A');
+  });
+
+  it('deletes a line, and says so when it is gone already', async () => {
+    const database = await openDb();
+    const doc = await addPlayerStats(database, line('football', { passingYards: '1200' }), 'admin@liaa.test', 5_000);
+    await deletePlayerStats(database, doc.id);
+    expect(await database.playerStats.findOne(doc.id).exec()).toBeNull();
+    await expect(deletePlayerStats(database, doc.id)).rejects.toThrow(/no longer exists/);
+    await expect(editPlayerStats(database, doc.id, line('football', {}), 'admin@liaa.test')).rejects.toThrow(/no longer exists/);
   });
 });

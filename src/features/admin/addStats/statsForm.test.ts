@@ -52,7 +52,11 @@ describe('buildStatsLine', () => {
   it('refuses values it cannot read, naming the field', () => {
     expect(buildStatsLine('football', { ...base, stats: { passingYards: '12.5' } })).toEqual({
       ok: false,
-      message: 'Passing Yards must be a whole number of at least 0.',
+      message: 'Passing Yards must be a whole number from 0 to 1,000,000.',
+    });
+    expect(buildStatsLine('football', { ...base, stats: { passingYards: '2000000' } })).toEqual({
+      ok: false,
+      message: 'Passing Yards must be a whole number from 0 to 1,000,000.',
     });
     expect(buildStatsLine('cross-country-boys', { ...base, stats: { fastestTime: '18.05' } })).toEqual({
       ok: false,
@@ -67,7 +71,7 @@ describe('buildStatsLine', () => {
       for (const raw of ['2.5', '-1', '1e3', '3,000']) {
         expect(buildStatsLine(sport, { ...base, stats: { [field.name]: raw } }), `${sport} ${field.name} ${raw}`).toEqual({
           ok: false,
-          message: `${field.label} must be a whole number of at least 0.`,
+          message: `${field.label} must be a whole number from 0 to 1,000,000.`,
         });
       }
       const line = buildStatsLine(sport, { ...base, stats: { [field.name]: '12' } });

@@ -13,7 +13,7 @@ vi.mock('../../../data/DatabaseProvider', () => ({
 }));
 
 const REASON = "docs[0].homeSchoolId: games 'g1' is not one of your schools' (a scorekeeper of school-b)";
-const base: SyncStatus = { started: true, firstSyncDone: true, online: true, pending: 1, lastSyncedAt: 1, error: null, authRequired: false, forbidden: false };
+const base: SyncStatus = { started: true, firstSyncDone: true, online: true, pending: 1, refused: 0, lastSyncedAt: 1, error: null, authRequired: false, forbidden: false };
 const session = { token: 't', user: { email: 'keeper@liaa.test', role: 'scorekeeper' as const, schools: ['school-b'] }, expiresAt: Date.now() + 3_600_000 };
 const render = () =>
   renderToStaticMarkup(

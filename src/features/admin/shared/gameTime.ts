@@ -26,3 +26,11 @@ export function localInputToIso(value: string): string | null {
   const date = new Date(value.trim());
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** An ISO time as a `<input type="datetime-local">` value on this device's clock ('2026-10-03T18:30'). */
+export function isoToLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

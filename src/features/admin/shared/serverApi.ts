@@ -3,7 +3,8 @@ import { getToken } from '../../../data/auth/session';
 /**
  * The admin area's calls to the sync server's account and audit routes (docs/design/sync.md §9):
  * not data the device replicates, so no RxDB here. Same origin as the app; the signed-in token.
- * A refusal becomes an Error with the server's own reason ('email: must be an email address').
+ * A refusal becomes an Error worded for people: the server's reason names the field as the API
+ * spells it ('email: must be an email address'), shown as 'Email must be an email address.'.
  */
 export async function serverJson<T>(method: string, path: string, body?: unknown): Promise<T> {
   const token = getToken();
@@ -28,7 +29,28 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
   if (!response.ok) {
     const record = (parsed ?? {}) as { reason?: unknown; message?: unknown };
     const reason = typeof record.reason === 'string' ? record.reason : typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
-    throw new Error(reason);
+    throw new Error(inWords(reason));
   }
   return parsed as T;
+}
+
+/** The fields the account and password routes name in a refusal, as their forms label them. */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  role: 'Role',
+  schools: 'Schools',
+  disabled: 'Disabled',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  body: 'The request',
+};
+
+/** 'email: must be an email address' → 'Email must be an email address.'; any other reason as it is. */
+export function inWords(reason: string): string {
+  const match = /^(\w+): (.+)$/.exec(reason);
+  const label = match ? FIELD_LABELS[match[1]!] : undefined;
+  if (!match || !label) return reason;
+  const what = match[2]!.replace(/\.$/, '');
+  // 'must be …' and 'is required' read on from the field's name; anything else follows a colon.
+  return /^(must|is)\b/.test(what) ? `${label} ${what}.` : `${label}: ${what}.`;
 }

@@ -8,6 +8,8 @@ export interface NewGameValues {
   sport: string;
   home: string;
   away: string;
+  /** Ticks 'Not an association school' (the away team typed, not picked). */
+  nonMember?: boolean;
   location: string;
   /** datetime-local value */
   time: string;
@@ -21,6 +23,7 @@ export class AddGameTab {
   readonly sport: Locator;
   readonly home: Locator;
   readonly away: Locator;
+  readonly nonMember: Locator;
   readonly location: Locator;
   readonly time: Locator;
   readonly url: Locator;
@@ -39,6 +42,7 @@ export class AddGameTab {
     this.sport = labelled(this.form, 'Sport');
     this.home = labelled(this.form, 'Home team');
     this.away = labelled(this.form, 'Away team');
+    this.nonMember = this.form.getByRole('checkbox', { name: /^Not an association school/ });
     this.location = labelled(this.form, 'Location');
     this.time = labelled(this.form, 'Date and time');
     this.url = labelled(this.form, 'Stream URL (optional)');
@@ -61,6 +65,7 @@ export class AddGameTab {
     if (values.sport !== undefined) await this.sport.selectOption({ label: values.sport });
     if (values.home !== undefined) await this.home.selectOption({ label: values.home });
     if (values.away !== undefined) await this.away.fill(values.away);
+    if (values.nonMember !== undefined) await this.nonMember.setChecked(values.nonMember);
     if (values.location !== undefined) await this.location.fill(values.location);
     if (values.time !== undefined) await this.time.fill(values.time);
     if (values.url !== undefined) await this.url.fill(values.url);

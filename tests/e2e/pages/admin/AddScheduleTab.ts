@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { watchMessages } from '../../messages';
 import { labelled } from './labelled';
 
 export interface EntryValues {
@@ -72,7 +73,8 @@ export class AddScheduleTab {
       if (index > 0) await this.addEntry.click();
       await this.fillEntry(index, values);
     }
+    const shown = await watchMessages(this.page);
     await this.submit.click();
-    await expect(this.success).toHaveText('Schedule added successfully!');
+    await shown('Schedule added successfully!');
   }
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { watchMessages } from '../../messages';
 
 export interface ImageFile {
   name: string;
@@ -60,8 +61,9 @@ export class ArticleTab {
 
   async add(input: ArticleInput): Promise<void> {
     await this.fill(input);
+    const shown = await watchMessages(this.page);
     await this.submit.click();
-    await expect(this.success).toHaveText('Article added successfully!');
+    await shown('Article added successfully!');
   }
 
   row(list: Locator, title: string): Locator {
