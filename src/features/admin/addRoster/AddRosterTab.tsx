@@ -16,6 +16,7 @@ import type { PlayerRow } from './rosterForm';
 import type { RowField } from './rosterForm';
 import { blankPlayer, checkPlayerRows, checkRosterSelection, fitRowsToSport, playersToSave, removeRow, rowsFromPlayers } from './rosterForm';
 import { SavedRosters } from './SavedRosters';
+import { EditFormActions } from '../shared/EditFormActions';
 import { schoolsInScope } from '../shared/mySchools';
 import { useSchoolScope } from '../shared/useSchoolScope';
 import './addRoster.css';
@@ -185,19 +186,18 @@ export function AddRosterTab() {
         <StatusMessage tone="error">{error}</StatusMessage>
         <StatusMessage tone="success">{success}</StatusMessage>
         <StatusMessage tone="success">{deleted}</StatusMessage>
-        <div className="add-roster__actions">
-          <Button variant="secondary" onClick={addPlayer}>
-            Add Player
-          </Button>
-          <Button type="submit" busy={saving}>
-            {mode === 'add' ? 'Add Roster' : 'Update Roster'}
-          </Button>
-          {mode === 'edit' ? (
-            <Button variant="ghost" onClick={clearRoster}>
-              Cancel Edit
+        <EditFormActions
+          className="add-roster__actions"
+          busy={saving}
+          submitLabel={mode === 'add' ? 'Add Roster' : 'Update Roster'}
+          editing={mode === 'edit'}
+          onCancelEdit={clearRoster}
+          before={
+            <Button variant="secondary" onClick={addPlayer}>
+              Add Player
             </Button>
-          ) : null}
-        </div>
+          }
+        />
       </form>
       {school ? <SavedRosters schoolId={school.id} schoolName={school.name} onEdit={editRoster} /> : null}
     </section>

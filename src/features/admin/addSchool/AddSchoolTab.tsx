@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from '../../../shared/schemas/schools.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { ImageField } from '../../../ui/ImageField';
 import { StatusMessage } from '../../../ui/StatusMessage';
@@ -14,6 +13,7 @@ import type { AdminSchoolRow } from './queries';
 import { resizeImageToDataUrl } from '../../../ui/resizeImage';
 import { checkLogoFile, checkSchoolForm } from './schoolForm';
 import { SchoolAdminList } from './SchoolAdminList';
+import { EditFormActions } from '../shared/EditFormActions';
 import './addSchool.css';
 import { errorMessage } from '../../../ui/errorMessage';
 
@@ -113,16 +113,7 @@ export function AddSchoolTab() {
           previewClassName="add-school__preview"
           previewSize={96}
         />
-        <div className="add-school__actions">
-          <Button type="submit" busy={saving || logo.busy}>
-            {editing ? 'Save Changes' : 'Add School'}
-          </Button>
-          {editing ? (
-            <Button variant="ghost" onClick={endEdit}>
-              Cancel Edit
-            </Button>
-          ) : null}
-        </div>
+        <EditFormActions className="add-school__actions" busy={saving || logo.busy} submitLabel={editing ? 'Save Changes' : 'Add School'} editing={editing !== null} onCancelEdit={endEdit} />
       </form>
       <SchoolAdminList onEdit={startEdit} />
     </section>

@@ -4,7 +4,6 @@ import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { STATS_SPORT_KEYS, sportName } from '../../../shared/catalog/sports';
 import { statDivisionsFor, statFieldsFor } from '../../../shared/catalog/statFields';
 import { MSG, statsError } from '../../../shared/schemas/adminMessages';
-import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
@@ -12,6 +11,7 @@ import { addPlayerStats, editPlayerStats } from './mutations';
 import type { StatsLineRow } from './queries';
 import { useSchoolNames } from './queries';
 import { SavedStatsLines } from './SavedStatsLines';
+import { EditFormActions } from '../shared/EditFormActions';
 import { mayUseSchoolName, schoolNamesInScope } from '../shared/mySchools';
 import { useSchoolOptions } from '../shared/queries';
 import { useSchoolScope } from '../shared/useSchoolScope';
@@ -191,16 +191,7 @@ export function AddStatsTab() {
           </fieldset>
           {/* Next to the button: on a phone the top of the form is a long way up. */}
           <StatusMessage tone="error">{error}</StatusMessage>
-          <div className="add-stats__actions">
-            <Button type="submit" busy={saving}>
-              {editing ? 'Save Changes' : 'Add Statistics'}
-            </Button>
-            {editing ? (
-              <Button variant="ghost" onClick={endEdit}>
-                Cancel Edit
-              </Button>
-            ) : null}
-          </div>
+          <EditFormActions className="add-stats__actions" busy={saving} submitLabel={editing ? 'Save Changes' : 'Add Statistics'} editing={editing !== null} onCancelEdit={endEdit} />
         </form>
       ) : (
         <p className="add-stats__pick">Choose a sport to enter a player's statistics.</p>
