@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayerStatsDoc } from '../../src/shared/schemas/playerStats.schema';
 import { refusedBook } from '../../src/data/sync/refusedBook';
 import { discardRefused } from '../../src/features/admin/conflicts/refusedMutations';
 import type { TestClient } from '../kit/client';
 import { createTestClient, startNetworkSwitch, waitFor } from '../kit/client';
-import type { TestServer } from '../kit/server';
-import { startTestServer } from '../kit/server';
-import { call } from './server-helpers';
+import { call, serverForFile } from './server-helpers';
 import { writeDocs } from './sync-fixtures';
 
 /**
@@ -16,15 +14,7 @@ import { writeDocs } from './sync-fixtures';
  * CouchDB's own replicator likewise skips a refused document, counts it and goes on.
  */
 describe('sync: a change the server refuses is set aside, and the others still go', () => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.adminToken();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const ctx = serverForFile();
 
   const line = (id: string, fields: Partial<PlayerStatsDoc> = {}): PlayerStatsDoc => ({
     id,
@@ -37,11 +27,11 @@ describe('sync: a change the server refuses is set aside, and the others still g
     passingYards: 1200,
     createdAt: 1,
     updatedAt: Date.now(),
-    updatedBy: server.adminEmail,
+    updatedBy: ctx.server.adminEmail,
     ...fields,
   });
   const onServer = async (id: string) => {
-    const answer = await call(server.url, 'GET', `/db/playerStats/${encodeURIComponent(id)}`);
+    const answer = await call(ctx.server.url, 'GET', `/db/playerStats/${encodeURIComponent(id)}`);
     return answer.status === 404 ? null : (answer.body as unknown as PlayerStatsDoc);
   };
   const refusedOn = (client: TestClient) => refusedBook(client.db.name).list();
@@ -49,8 +39,8 @@ describe('sync: a change the server refuses is set aside, and the others still g
   it('pushes the valid line beside a refused one, keeps the refused one pending with its reason; a fix then pushes', async () => {
     const stamp = Date.now();
     const [wrong, right] = [`refused-wrong-${stamp}`, `refused-right-${stamp}`];
-    const network = await startNetworkSwitch(server);
-    const client = await createTestClient(server, { baseUrl: network.url, token, collections: ['playerStats'] });
+    const network = await startNetworkSwitch(ctx.server);
+    const client = await createTestClient(ctx.server, { baseUrl: network.url, token: ctx.token, collections: ['playerStats'] });
     try {
       await client.sync.awaitInSync();
       // Offline, as courtside: the wrong line first, then a valid one (the same push batch).
@@ -92,8 +82,8 @@ describe('sync: a change the server refuses is set aside, and the others still g
   it('discarding puts back what the server holds: a refused edit returns to the stored line, a refused new line is removed', async () => {
     const stamp = Date.now();
     const [stored, fresh] = [`refused-stored-${stamp}`, `refused-fresh-${stamp}`];
-    await writeDocs(server, token, [{ ...line(stored, { passingYards: 900 }), _id: stored }], 'playerStats');
-    const client = await createTestClient(server, { token, collections: ['playerStats'] });
+    await writeDocs(ctx.server, ctx.token, [{ ...line(stored, { passingYards: 900 }), _id: stored }], 'playerStats');
+    const client = await createTestClient(ctx.server, { token: ctx.token, collections: ['playerStats'] });
     try {
       await client.sync.awaitInSync();
       await waitFor(() => client.db.playerStats.findOne(stored).exec(), { message: 'the stored line on the device' });
