@@ -11,7 +11,8 @@ import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { StandingsSetupTab } from './pages/admin/StandingsSetupTab';
 import { SchoolPage } from './pages/SchoolPage';
 import { SportsPage } from './pages/SportsPage';
-import { putDoc } from './serverDocs';
+import { putDoc, updateDoc } from './serverDocs';
+import type { GameDoc } from '../../src/shared/schemas/games.schema';
 
 // A store of its own: this file's division is the only football set-up of the season there.
 test.use({ serverKey: 'standings' });
@@ -23,6 +24,8 @@ interface Division {
   teams: Record<'a' | 'b' | 'c' | 'd', { id: string; name: string }>;
   /** B hosts A, not played yet. */
   liveGameId: string;
+  /** A beat C 21-7. */
+  aOverCId: string;
 }
 
 /**
@@ -52,10 +55,10 @@ async function seedDivision(server: TestServer): Promise<Division> {
       // Periods only: the server derives the finals (a game with no scoring entries).
       score: { home: { '1': homeScore }, away: { '1': awayScore } },
     });
-  await final(teams.a, 21, teams.c, 7, 1);
+  const aOverCId = await final(teams.a, 21, teams.c, 7, 1);
   await final(teams.b, 14, teams.d, 10, 1);
   const liveGameId = await seedGame(server, { sport: 'football', home: teams.b, away: teams.a, status: 'UPCOMING', time: new Date().toISOString() });
-  return { season, teams, liveGameId };
+  return { season, teams, liveGameId, aOverCId };
 }
 
 interface Fan {
@@ -228,4 +231,21 @@ test('an admin device on its first sync waits for the stored set-up instead of o
   await expect(tab.divisionName(1)).toHaveValue('Division 1');
   await expect(tab.panel.getByText(teams.a.name)).toBeVisible();
   await context.close();
+});
+
+test('a game called off after its result was entered leaves the standings: only games played count', async ({ browser, server }) => {
+  const { teams, aOverCId } = await seedDivision(server);
+  const { a, b, c, d } = teams;
+  const fan = await newContext(browser, server);
+  const sports = new SportsPage(fan.page);
+  await sports.goto('football');
+  const records = async () => (await sports.table('Division 1')).map((row) => [row.team, row.Wins, row.Losses]);
+  await expect.poll(records).toEqual([[a.name, '1', '0'], [b.name, '1', '0'], [d.name, '0', '1'], [c.name, '0', '1']]);
+
+  // Another admin's device: the result was entered by mistake, the game was never played and is called off.
+  await updateDoc<GameDoc & { id: string }>(server, 'games', aOverCId, (game) => ({ ...game, status: 'CANCELLED' }));
+  await expect
+    .poll(async () => new Map((await records()).map(([team, wins, losses]) => [team, `${wins}-${losses}`])))
+    .toEqual(new Map([[a.name, '0-0'], [b.name, '1-0'], [c.name, '0-0'], [d.name, '0-1']]));
+  await fan.context.close();
 });
