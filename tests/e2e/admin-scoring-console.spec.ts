@@ -56,10 +56,13 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
   await expect(page).toHaveURL(new RegExp(`/admin/score/${gameId}$`));
   const scorer = new ScoringConsole(page);
   await expect(scorer.status).toHaveText('UPCOMING');
+  await scorer.expectScore('–', '–');
   await expect(scorer.play('home', home, 'Free throw', 1)).toHaveCount(0);
 
   await scorer.startGame.click();
   await expect(scorer.status).toHaveText('LIVE');
+  // Under way with nothing scored yet: 0 – 0, not a dash.
+  await scorer.expectScore(0, 0);
   await expect(scorer.period).toHaveText('Half 1');
   await expect(schedule.liveGame(home)).toBeVisible();
 
@@ -156,8 +159,7 @@ test('a golf match is scored as results: holes typed, the total computed; ended 
   await scorer.startGame.click();
   await expect(scorer.status).toHaveText('LIVE');
   await scorer.end(`${home} 9 – 3 Links Prep`);
-  await scorer.reopenGame.click();
-  await expect(scorer.status).toHaveText('LIVE');
+  await scorer.reopen(`${home} 9 – 3 Links Prep`);
   await expect(scorer.historyItems.first()).toContainText('Game reopened');
   await expect
     .poll(async () => {

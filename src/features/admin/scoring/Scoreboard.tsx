@@ -12,7 +12,7 @@ export interface ScoreboardProps {
 
 /** The score, large enough to read at arm's length in a loud gym; screen readers hear each change. */
 export function Scoreboard({ game, score, periodText }: ScoreboardProps) {
-  const finals = finalsOf(score);
+  const finals = finalsOf(score, game.status === 'LIVE' || game.status === 'FINAL');
   return (
     <section className="scoreboard" aria-label="Score">
       <div className="scoreboard__teams" aria-live="polite" aria-atomic="true" data-testid="console-score">

@@ -30,6 +30,7 @@ import {
   undoLabel,
 } from './consoleModel';
 import { EndGameDialog } from './EndGameDialog';
+import { ReopenGameDialog } from './ReopenGameDialog';
 import { PeriodPicker } from './PeriodPicker';
 import { PlayPads } from './PlayPads';
 import { useDeviceClock } from './queries';
@@ -76,6 +77,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   const now = useClockNow(clock?.now);
   const [error, setError] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
+  const [reopening, setReopening] = useState(false);
   const [correcting, setCorrecting] = useState(false);
   const [voiding, setVoiding] = useState<HistoryItem | null>(null);
   // Taps are written one after another, in the order they were made: none is lost to a race.
@@ -167,7 +169,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
           {game.status === 'FINAL' ? (
             <div className="scorer__final">
               <p>This game is FINAL.</p>
-              <Button variant="secondary" className="scorer__wide" onClick={() => move('LIVE')}>
+              <Button variant="secondary" className="scorer__wide" onClick={() => setReopening(true)}>
                 Reopen game
               </Button>
             </div>
@@ -203,6 +205,15 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
         onEnd={() => {
           setEnding(false);
           move('FINAL');
+        }}
+      />
+      <ReopenGameDialog
+        open={reopening}
+        finalScore={endGameText(game, score)}
+        onClose={() => setReopening(false)}
+        onReopen={() => {
+          setReopening(false);
+          move('LIVE');
         }}
       />
       <VoidEntryDialog

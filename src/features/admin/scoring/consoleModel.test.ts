@@ -81,6 +81,8 @@ describe('shownScore', () => {
   it('shows the game\'s own score before it has entries, and dashes before any score', () => {
     expect(finalsOf(shownScore({ ...GAME, score: { home: { '1': 10, final: 10 }, away: { '1': 8, final: 8 } } }, []))).toEqual({ home: '10', away: '8' });
     expect(finalsOf(shownScore(GAME, []))).toEqual({ home: '–', away: '–' });
+    // Started, with nothing scored yet: 0 – 0, not a dash.
+    expect(finalsOf(shownScore(GAME, []), true)).toEqual({ home: '0', away: '0' });
   });
 });
 

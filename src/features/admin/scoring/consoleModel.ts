@@ -59,9 +59,10 @@ export function shownScore(game: Pick<AdminGame, 'sport' | 'status' | 'score'>, 
 }
 
 /** A side's final as shown: its number, 0 for a side not on the board yet once the other is. */
-export function finalsOf(score: ComputedScore): Record<Team, string> {
+export function finalsOf(score: ComputedScore, started = false): Record<Team, string> {
   const value = (team: Team) => score[team].final;
-  const any = TEAMS.some((team) => value(team) !== undefined && value(team) !== null && value(team) !== '');
+  // A game under way has a score from its first second (0 – 0); only one not started yet shows none.
+  const any = started || TEAMS.some((team) => value(team) !== undefined && value(team) !== null && value(team) !== '');
   const text = (team: Team) => {
     const v = value(team);
     if (v !== undefined && v !== null && v !== '') return String(v);

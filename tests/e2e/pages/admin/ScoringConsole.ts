@@ -14,6 +14,7 @@ export class ScoringConsole {
   readonly startGame: Locator;
   readonly endGame: Locator;
   readonly reopenGame: Locator;
+  readonly reopenDialog: Locator;
   readonly undo: Locator;
   readonly correctScore: Locator;
   readonly alsoScoring: Locator;
@@ -43,6 +44,7 @@ export class ScoringConsole {
     this.history = this.root.getByRole('region', { name: 'History' });
     this.historyItems = this.history.getByTestId('history-item');
     this.endDialog = page.getByRole('dialog', { name: 'End game' });
+    this.reopenDialog = page.getByRole('dialog', { name: 'Reopen game' });
     this.voidDialog = page.getByRole('dialog', { name: 'Void this entry' });
     this.correctionDialog = page.getByRole('dialog', { name: 'Correct score' });
     this.correctionGrid = new ScoreGrid(this.correctionDialog);
@@ -82,6 +84,19 @@ export class ScoringConsole {
     await this.endDialog.getByRole('button', { name: 'End game', exact: true }).click();
     await expect(this.endDialog).toBeHidden();
     await expect(this.status).toHaveText('FINAL');
+  }
+
+  /** Reopening asks first, naming the final fans see now: keeping it changes nothing, confirming makes it LIVE. */
+  async reopen(expectedScore: string): Promise<void> {
+    await this.reopenGame.click();
+    await expect(this.reopenDialog).toContainText(expectedScore);
+    await this.reopenDialog.getByRole('button', { name: 'Keep it final', exact: true }).click();
+    await expect(this.reopenDialog).toBeHidden();
+    await expect(this.status).toHaveText('FINAL');
+    await this.reopenGame.click();
+    await this.reopenDialog.getByRole('button', { name: 'Reopen game', exact: true }).click();
+    await expect(this.reopenDialog).toBeHidden();
+    await expect(this.status).toHaveText('LIVE');
   }
 
   async voidEntry(item: Locator, reason: string): Promise<void> {
