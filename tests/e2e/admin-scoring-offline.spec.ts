@@ -46,7 +46,7 @@ test('plays scored on two phones offline all count once both reconnect, and a du
   const { home, away, gameId } = await liveGame(server, 'basketball');
   const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
   const b = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
-  for (const d of [a, b]) await d.console.expectScore('–', '–');
+  for (const d of [a, b]) await d.console.expectScore(0, 0);
   for (const d of [a, b]) await goOffline(d);
 
   await a.console.play('home', home, 'Two-pointer', 2).click();
