@@ -25,7 +25,7 @@ test.describe('/schedule with the demo association', () => {
       await expect(stream).toHaveAttribute('target', '_blank');
       await expect(stream).toHaveAttribute('rel', /\bnoopener\b/);
     }
-    await expect(schedule.livePanel.getByText(/^(Football|Men's Soccer)$/)).toHaveCount(6);
+    await expect(schedule.livePanel.getByText(/^(Football|Boys Soccer)$/)).toHaveCount(6);
 
     await expect(schedule.todayGames.first()).toBeVisible();
     const today = new Date().toDateString();
@@ -49,9 +49,9 @@ test.describe('/schedule with the demo association', () => {
     await expect(schedule.filter('All')).toHaveAttribute('aria-pressed', 'true');
 
     const cases = [
-      ["Men's Soccer", 'soccer-boys'],
-      ["Women's Tennis", 'tennis'],
-      ["Women's Cross Country", 'cross-country-girls'],
+      ['Boys Soccer', 'soccer-boys'],
+      ['Tennis', 'tennis'],
+      ['Girls Cross Country', 'cross-country-girls'],
     ] as const;
     for (const [label, sport] of cases) {
       await schedule.filter(label).click();
@@ -97,7 +97,7 @@ test.describe('/schedule with the demo association', () => {
     await expect(schedule.heading).toBeVisible();
     await expect(schedule.liveGames).toHaveCount(6);
     await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE);
-    await schedule.filter("Men's Golf").click();
+    await schedule.filter('Boys Golf').click();
     await expect(schedule.todayGames.first()).toHaveAttribute('data-sport', 'golf-boys');
     await schedule.header.expectOffline();
     await expect(schedule.header.syncStatus).toContainText('showing saved data');

@@ -3,17 +3,17 @@ import { expect } from '@playwright/test';
 import { Header } from './Header';
 import { expectAppReady } from '../appReady';
 
-/** Filter buttons of 'Today's Games' (docs/product/screens.md §6), in order. */
+/** The schedule's sport filter buttons (docs/product/screens.md §6), in order, named as on every page. */
 export const SCHEDULE_FILTER_LABELS = [
   'All',
   'Football',
-  "Men's Golf",
-  "Women's Golf",
-  "Men's Soccer",
-  "Women's Soccer",
-  "Men's Cross Country",
-  "Women's Cross Country",
-  "Women's Tennis",
+  'Boys Golf',
+  'Girls Golf',
+  'Boys Soccer',
+  'Girls Soccer',
+  'Boys Cross Country',
+  'Girls Cross Country',
+  'Tennis',
 ] as const;
 
 export type ScheduleFilterLabel = (typeof SCHEDULE_FILTER_LABELS)[number];
