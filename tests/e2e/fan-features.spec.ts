@@ -223,7 +223,7 @@ test.describe('/schedule any day', () => {
     await seedGame(server, { home: football, away: visitors, sport: 'football', time: due, status: 'UPCOMING' });
     const sync = await holdSync(page);
     await page.goto('/schedule?sport=volleyball');
-    const today = page.getByRole('region', { name: "Today's Games" });
+    const today = page.getByRole('region', { name: "Today's and Upcoming Games" });
     await expect(today.getByTestId('today-game').filter({ hasText: volleyball.name })).toHaveAttribute('data-status', 'UPCOMING');
     await expect(page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button', { name: 'Volleyball', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(today.getByTestId('today-game').filter({ hasText: football.name })).toHaveCount(0);

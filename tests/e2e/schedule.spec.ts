@@ -61,6 +61,13 @@ test.describe('/schedule with the demo association', () => {
       await expect(schedule.todayGames.first()).toBeVisible();
       const sports = await schedule.todayGames.evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute('data-sport')))]);
       expect(sports).toEqual([sport]);
+      // Issue 38: the live games too. The demo's are football and boys soccer games.
+      if (label === 'Boys Soccer') {
+        await expect(schedule.liveGames.first()).toBeVisible();
+        await expect(schedule.liveGames.filter({ hasNotText: label })).toHaveCount(0);
+      } else {
+        await expect(schedule.noLiveGames).toBeVisible();
+      }
     }
 
     await schedule.filter('All').click();
@@ -68,7 +75,7 @@ test.describe('/schedule with the demo association', () => {
     await expect(page).toHaveURL(/\/schedule$/);
     // Polled: the list is read again as 'All' reruns its query (one read could land while it loads, with no rows).
     await expect.poll(() => schedule.todayGames.evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('data-sport'))).size)).toBeGreaterThan(1);
-    // LIVE games never depend on the filter.
+    // 'All' shows every LIVE game again.
     await expect(schedule.liveGames).toHaveCount(6);
   });
 

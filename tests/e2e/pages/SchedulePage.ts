@@ -18,7 +18,7 @@ export const SCHEDULE_FILTER_LABELS = [
 
 export type ScheduleFilterLabel = (typeof SCHEDULE_FILTER_LABELS)[number];
 
-/** /schedule: LIVE games with stream links, and 'Today's Games' with sport filters. */
+/** /schedule: LIVE games with stream links, and today's and upcoming games with sport filters. */
 export class SchedulePage {
   readonly header: Header;
   readonly heading: Locator;
@@ -35,7 +35,7 @@ export class SchedulePage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Schedule' });
     this.livePanel = page.getByRole('region', { name: /^Live Games/ });
     this.liveGames = page.getByTestId('live-game');
-    this.todayPanel = page.getByRole('region', { name: "Today's Games" });
+    this.todayPanel = page.getByRole('region', { name: "Today's and Upcoming Games" });
     this.todayGames = page.getByTestId('today-game');
     this.filters = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button');
     this.noLiveGames = this.livePanel.getByText('No live games right now', { exact: true });
