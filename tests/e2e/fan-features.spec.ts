@@ -335,6 +335,32 @@ test.describe('search', () => {
   });
 });
 
+test.describe('search beyond its first results (issue 38)', () => {
+  test('says how many more schools match and shows them on request', async ({ page, server }) => {
+    // A word no other test's school has: eight schools share it, two more than a kind shows at first.
+    const word = `Qz${randomUUID().slice(0, 8)}`;
+    const names = Array.from({ length: 8 }, (_, i) => `${word} Academy ${String.fromCharCode(65 + i)}`);
+    for (const name of names) await seedSchoolWith(server, name, []);
+    await page.goto('/search');
+    await waitForFirstSync(page);
+    const field = page.getByRole('searchbox', { name: 'Schools, teams and articles' });
+    await field.fill(word.toLowerCase());
+    const schools = page.getByRole('region', { name: 'Schools' });
+    await expect(schools.getByTestId('search-result')).toHaveCount(6);
+    await expect(page.getByRole('status').filter({ hasText: /results/ })).toHaveText('8 results: 6 shown, 2 more below');
+
+    await schools.getByRole('button', { name: 'Show 2 more schools' }).click();
+    await expect(schools.getByTestId('search-result')).toHaveCount(8);
+    await expect(schools.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /results/ })).toHaveText('8 results');
+    for (const name of names) await expect(schools.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+    // Another search starts from the first results again.
+    await field.fill(`${word.toLowerCase()} academy`);
+    await expect(schools.getByRole('button', { name: 'Show 2 more schools' })).toBeVisible();
+  });
+});
+
 test.describe('install', () => {
   test('the install button appears when the browser offers installation, and a no is remembered', async ({ page }) => {
     // A phone: the offer comes after the page has painted, and nothing in the header may move for it.
