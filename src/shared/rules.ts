@@ -9,7 +9,7 @@ import { getSport, normalizeSportKey } from './catalog/sports';
 import { periodsFor } from './catalog/periods';
 import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS, STAT_VALUE_MAX } from './catalog/statFields';
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
-import { ARTICLE_CATEGORIES } from './schemas/articles.schema';
+import { ARTICLE_CATEGORIES, articlesSchemaLiteral } from './schemas/articles.schema';
 import type { CollectionName } from './schemas/collections';
 import { GAME_STATUSES } from './schemas/games.schema';
 import { MSG } from './schemas/messages';
@@ -419,9 +419,15 @@ export function sharedPlayerNumber(players: readonly { number: string; name: str
   return null;
 }
 
+const ARTICLE_LIMITS = articlesSchemaLiteral.properties;
+
 const checkArticle: Check = (doc) =>
   firstError(
     () => required(doc, [['title', 'Title'], ['content', 'Content'], ['excerpt', 'Excerpt'], ['date', 'Date']]),
+    // The schema's limits again, in words: a form (a new or an edited article) names the field.
+    () => maxLength(doc, 'title', 'Title', ARTICLE_LIMITS.title.maxLength)
+      ?? maxLength(doc, 'excerpt', 'Excerpt', ARTICLE_LIMITS.excerpt.maxLength)
+      ?? maxLength(doc, 'content', 'Content', ARTICLE_LIMITS.content.maxLength),
     () => ((ARTICLE_CATEGORIES as readonly unknown[]).includes(doc.category)
       ? null
       : fail('category', `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}.`)),

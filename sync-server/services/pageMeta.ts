@@ -14,7 +14,7 @@ export interface PageMeta {
 }
 
 export interface PageMetaService {
-  /** The metadata of a page a fan shares (/articles/{id}, /games/{id}); null for any other page or an unknown id. */
+  /** The metadata of a page a fan shares (/articles/{id}, /games/{id}, /schools/{id}); null for any other page or an unknown id. */
   meta(pathname: string, origin: string): Promise<PageMeta | null>;
   /** True when the path names an article or a game the store does not have: its page answers 404. */
   missing(pathname: string): Promise<boolean>;
@@ -44,13 +44,13 @@ const clip = (text: string): string => {
  * their page's first screen (firstScreens.ts), kept until their data changes: the page and its
  * preview are one read.
  */
-export function createPageMeta(deps: { firstScreens: Pick<FirstScreens, 'article' | 'game'> }): PageMetaService {
-  /** The shared page a path names: an article's or a game's, by its id; null for any other path. */
-  function sharedPage(pathname: string): { kind: 'articles' | 'games'; id: string } | null {
-    const match = /^\/(articles|games)\/([^/]+)\/?$/.exec(pathname);
+export function createPageMeta(deps: { firstScreens: Pick<FirstScreens, 'article' | 'game' | 'school'> }): PageMetaService {
+  /** The shared page a path names: an article's, a game's or a school's, by its id; null for any other path. */
+  function sharedPage(pathname: string): { kind: 'articles' | 'games' | 'schools'; id: string } | null {
+    const match = /^\/(articles|games|schools)\/([^/]+)\/?$/.exec(pathname);
     if (!match) return null;
     try {
-      return { kind: match[1] as 'articles' | 'games', id: decodeURIComponent(match[2]) };
+      return { kind: match[1] as 'articles' | 'games' | 'schools', id: decodeURIComponent(match[2]) };
     } catch {
       return null;
     }
@@ -76,6 +76,12 @@ export function createPageMeta(deps: { firstScreens: Pick<FirstScreens, 'article
         const { article } = answer;
         const image = articleImageBytes(article.imageUrl) ? articleImagePath(article.id) : SITE_IMAGE;
         return { title: article.title, description: clip(article.excerpt), url, image: origin + image, type: 'article' };
+      }
+      if (kind === 'schools') {
+        // Issue 38: a school's link previews its name and town, like a game's and an article's.
+        const school = (await deps.firstScreens.school(id))?.school;
+        if (!school) return null;
+        return { title: school.name, description: clip(school.location), url, image: origin + SITE_IMAGE, type: 'website' };
       }
       const found = (await deps.firstScreens.game(id))?.game;
       if (!found) return null;

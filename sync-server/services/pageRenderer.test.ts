@@ -12,6 +12,8 @@ const GAME: GameDoc = {
 const ARTICLE: ArticleDoc = { id: 'news 1', title: 'Opening night', date: '2026-09-01', category: 'News', excerpt: 'The season starts.', content: 'Friday.', archived: false, updatedAt: 1 };
 
 // The renderer's bookkeeping with a stand-in for React (the real render: tests/integration/server-rendered-pages).
+const SCHOOL = { school: { id: 'a', name: 'Ashford', location: 'Ashford', sports: [] }, games: [], opponents: [] };
+
 function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON.stringify(screens)}`) {
   let schools: SchoolsFirstScreen = { schools: [{ id: 'a', name: 'Ashford', location: 'Ashford' }] };
   const render = vi.fn(renderPage);
@@ -23,6 +25,7 @@ function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON
       schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }),
       article: async (id: string) => (id === 'news 1' ? { article: ARTICLE } : null),
       game: async (id: string) => (id === 'game 1' ? { game: GAME, teams: { home: { name: 'Ashford', schoolId: 'a' }, away: { name: 'Brookline' } } } : null),
+      school: async (id: string) => (id === 'a' ? SCHOOL : null),
     },
     load: async () => render,
   });
@@ -41,7 +44,7 @@ describe('createPageRenderer', () => {
     expect((await renderer.render('/'))?.firstScreens).toHaveProperty(['/api/home']);
     expect((await renderer.render('/articles'))?.firstScreens).toHaveProperty(['/api/first/articles']);
     expect((await renderer.render('/schedule'))?.firstScreens).toHaveProperty(['/api/first/schedule']);
-    for (const path of ['/schools/a', '/admin', '/__proto__', '/constructor']) expect(await renderer.render(path), path).toBeNull();
+    for (const path of ['/admin', '/__proto__', '/constructor']) expect(await renderer.render(path), path).toBeNull();
   });
 
   it("renders an article's own page from that article, and no page for an unknown one", async () => {
@@ -49,6 +52,13 @@ describe('createPageRenderer', () => {
     expect((await renderer.render('/articles/news%201'))?.firstScreens).toEqual({ '/api/first/article/news%201': { article: ARTICLE } });
     expect(await renderer.render('/articles/missing')).toBeNull();
     expect(await renderer.render('/articles/%E0%A4%A')).toBeNull();
+  });
+
+  it("renders a school's own page from its first screen (issue 38), and no page for an unknown one", async () => {
+    const { renderer } = setup();
+    expect((await renderer.render('/schools/a'))?.firstScreens).toEqual({ '/api/first/school/a': SCHOOL });
+    expect(await renderer.render('/schools/missing')).toBeNull();
+    expect(await renderer.render('/schools/%E0%A4%A')).toBeNull();
   });
 
   it("renders a game's own page from that game and its teams, and no page for an unknown one", async () => {
@@ -85,7 +95,7 @@ describe('createPageRenderer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createPageRenderer({
       home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
-      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }), article: async () => null, game: async () => null },
+      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }), article: async () => null, game: async () => null, school: async () => null },
       load: async () => {
         throw new Error('Unknown file extension ".css"');
       },

@@ -1,5 +1,6 @@
 import { articleFirstScreenUrl } from '../../src/shared/articlePage';
 import { gameFirstScreenUrl } from '../../src/shared/gamePage';
+import { schoolFirstScreenUrl } from '../../src/shared/schoolPage';
 import { HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
 import type { FirstScreens } from './firstScreens';
 import type { HomePreviewService } from './homePreview';
@@ -31,7 +32,7 @@ const loadRenderPage = (): Promise<RenderPage> => import('../../src/ssr/renderPa
  */
 export function createPageRenderer(deps: {
   home: Pick<HomePreviewService, 'get'>;
-  firstScreens: Pick<FirstScreens, 'schools' | 'articles' | 'schedule' | 'article' | 'game'>;
+  firstScreens: Pick<FirstScreens, 'schools' | 'articles' | 'schedule' | 'article' | 'game' | 'school'>;
   /** The renderer (default: the app's, src/ssr/renderPage.tsx). */
   load?: () => Promise<RenderPage>;
 }): PageRenderer {
@@ -42,8 +43,8 @@ export function createPageRenderer(deps: {
     ['/schedule', async () => ({ [firstScreenUrl('schedule')]: await deps.firstScreens.schedule() })],
   ]);
   /**
-   * The pages fans share, one per document: an article's (/articles/{id}) and a game's
-   * (/games/{id}). Null when there is no such document: the page is sent as built, and the app says so.
+   * The pages fans share, one per document: an article's (/articles/{id}), a game's
+   * (/games/{id}) and a school's (/schools/{id}, issue 38). Null when there is no such document: the page is sent as built, and the app says so.
    */
   const ownPages: readonly { pattern: RegExp; firstScreen(id: string): Promise<Record<string, unknown> | null> }[] = [
     {
@@ -58,6 +59,13 @@ export function createPageRenderer(deps: {
       firstScreen: async (id) => {
         const answer = await deps.firstScreens.game(id);
         return answer && { [gameFirstScreenUrl(id)]: answer };
+      },
+    },
+    {
+      pattern: /^\/schools\/([^/]+)$/,
+      firstScreen: async (id) => {
+        const answer = await deps.firstScreens.school(id);
+        return answer && { [schoolFirstScreenUrl(id)]: answer };
       },
     },
   ];

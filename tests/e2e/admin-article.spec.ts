@@ -3,6 +3,7 @@ import { ensureServiceWorkerControl, expect, newContext, test, uniqueName } from
 import { VIEWPORTS, expectLaidOut, expectNoAxeViolations } from './lookChecks';
 import { ArticleTab } from './pages/admin/ArticleTab';
 import { drawPng } from './pages/admin/contentSeed';
+import { ArticlePage } from './pages/ArticlePage';
 import { ArticlesPage } from './pages/ArticlesPage';
 import { allDocs } from './serverDocs';
 
@@ -142,6 +143,58 @@ test.describe('Add Article tab', () => {
     await context.setOffline(false);
     await expect(admin.pending).toHaveText('All changes synced');
     await expect(fanArticles.card(title)).toBeVisible();
+    await fan.context.close();
+  });
+
+  test('edits an article offline, refusing what a new one could not have, and a fan reads the new title and body on its page', async ({
+    adminSession,
+    browser,
+    server,
+  }) => {
+    const { context, page, admin } = adminSession;
+    await ensureServiceWorkerControl(page);
+    await admin.openTab('Add Article');
+    const tab = new ArticleTab(page);
+    const title = uniqueName('Kickoff moved');
+    const newTitle = uniqueName('Kickoff moved to Saturday');
+    const image = { name: 'banner.png', mimeType: 'image/png', buffer: await drawPng(page, 400, 200) };
+    await tab.add({ title, ...body, image });
+    await expect.poll(async () => (await allDocs<ArticleDoc>(server, 'articles')).find((a) => a.title === title)?.id).toBeTruthy();
+    const stored = (await allDocs<ArticleDoc>(server, 'articles')).find((a) => a.title === title)!;
+
+    // Cancel leaves it as it was; a blank field is refused as on adding, and nothing changes.
+    await tab.row(tab.current, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(tab.category).toHaveValue('Sports');
+    await expect(tab.content).toHaveValue(body.content);
+    await expect(tab.imagePreview).toBeVisible();
+    await tab.excerpt.fill('  ');
+    await tab.saveChanges.click();
+    await expect(tab.error).toHaveText('Please fill in all required fields');
+    await tab.cancelEdit.click();
+    await expect(tab.panel.getByRole('heading', { name: 'Add Article' })).toBeVisible();
+    await expect(tab.title).toHaveValue('');
+    await expect(tab.row(tab.current, title)).toContainText(body.excerpt);
+
+    await context.setOffline(true);
+    await admin.header.expectOffline();
+    const content = 'Rain moved the opener.\n\nKickoff is now Saturday at noon.';
+    await tab.edit(title, { title: `  ${newTitle} `, content });
+    await expect(tab.row(tab.current, newTitle)).toContainText(body.excerpt);
+    await expect(tab.row(tab.current, title)).toHaveCount(0);
+    await expect(admin.pending).toHaveText('1 change waiting to sync');
+
+    await context.setOffline(false);
+    await expect(admin.pending).toHaveText('All changes synced');
+    await expect
+      .poll(async () => (await allDocs<ArticleDoc>(server, 'articles')).find((a) => a.id === stored.id))
+      .toMatchObject({ title: newTitle, content, excerpt: body.excerpt, category: 'Sports', date: stored.date, imageUrl: stored.imageUrl });
+
+    const fan = await newContext(browser, server);
+    const view = new ArticlePage(fan.page);
+    await view.goto(stored.id);
+    await expect(view.heading).toHaveText(newTitle);
+    await expect(view.article).toContainText('Kickoff is now Saturday at noon.');
+    await expect(view.article).not.toContainText('Second paragraph.');
     await fan.context.close();
   });
 

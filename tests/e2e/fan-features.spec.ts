@@ -223,7 +223,7 @@ test.describe('/schedule any day', () => {
     await seedGame(server, { home: football, away: visitors, sport: 'football', time: due, status: 'UPCOMING' });
     const sync = await holdSync(page);
     await page.goto('/schedule?sport=volleyball');
-    const today = page.getByRole('region', { name: "Today's Games" });
+    const today = page.getByRole('region', { name: "Today's and Upcoming Games" });
     await expect(today.getByTestId('today-game').filter({ hasText: volleyball.name })).toHaveAttribute('data-status', 'UPCOMING');
     await expect(page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button', { name: 'Volleyball', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(today.getByTestId('today-game').filter({ hasText: football.name })).toHaveCount(0);
@@ -271,7 +271,7 @@ test.describe('/schedule any day', () => {
     await page.goto(`/schedule?date=${dayKey(dayAt(1, 12))}`);
     const filters = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button');
     await expect(filters.first()).toHaveText('All');
-    await expect(filters.nth(8)).toHaveText("Women's Tennis");
+    await expect(filters.nth(8)).toHaveText('Tennis');
     const volleyball = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button', { name: 'Volleyball', exact: true });
     await volleyball.click();
     await expect(page).toHaveURL(/sport=volleyball/);
@@ -332,6 +332,32 @@ test.describe('search', () => {
     await field.fill('zzqx nothing');
     await expect(page.getByText('No results for “zzqx nothing”.')).toBeVisible();
     await page.context().setOffline(false);
+  });
+});
+
+test.describe('search beyond its first results (issue 38)', () => {
+  test('says how many more schools match and shows them on request', async ({ page, server }) => {
+    // A word no other test's school has: eight schools share it, two more than a kind shows at first.
+    const word = `Qz${randomUUID().slice(0, 8)}`;
+    const names = Array.from({ length: 8 }, (_, i) => `${word} Academy ${String.fromCharCode(65 + i)}`);
+    for (const name of names) await seedSchoolWith(server, name, []);
+    await page.goto('/search');
+    await waitForFirstSync(page);
+    const field = page.getByRole('searchbox', { name: 'Schools, teams and articles' });
+    await field.fill(word.toLowerCase());
+    const schools = page.getByRole('region', { name: 'Schools' });
+    await expect(schools.getByTestId('search-result')).toHaveCount(6);
+    await expect(page.getByRole('status').filter({ hasText: /results/ })).toHaveText('8 results: 6 shown, 2 more below');
+
+    await schools.getByRole('button', { name: 'Show 2 more schools' }).click();
+    await expect(schools.getByTestId('search-result')).toHaveCount(8);
+    await expect(schools.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /results/ })).toHaveText('8 results');
+    for (const name of names) await expect(schools.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+    // Another search starts from the first results again.
+    await field.fill(`${word.toLowerCase()} academy`);
+    await expect(schools.getByRole('button', { name: 'Show 2 more schools' })).toBeVisible();
   });
 });
 

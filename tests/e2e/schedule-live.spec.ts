@@ -67,14 +67,14 @@ test.describe('/schedule live', () => {
 
     const schedule = new SchedulePage(page);
     await schedule.goto();
-    await schedule.filter("Men's Soccer").click();
+    await schedule.filter('Boys Soccer').click();
     await expect(schedule.todayGame(admin.homeSchoolName)).toBeVisible();
     await expect(schedule.todayGame(publicSpelling.homeSchoolName)).toBeVisible();
-    await expect(schedule.todayGame(publicSpelling.homeSchoolName)).toContainText("Men's Soccer");
+    await expect(schedule.todayGame(publicSpelling.homeSchoolName)).toContainText('Boys Soccer');
     await expect(schedule.todayGame(girls.homeSchoolName)).toHaveCount(0);
 
     await page.goto('/schedule?sport=girls-soccer');
-    await expect(schedule.filter("Women's Soccer")).toHaveAttribute('aria-pressed', 'true');
+    await expect(schedule.filter('Girls Soccer')).toHaveAttribute('aria-pressed', 'true');
     await expect(schedule.todayGame(girls.homeSchoolName)).toBeVisible();
     await expect(schedule.todayGame(admin.homeSchoolName)).toHaveCount(0);
   });

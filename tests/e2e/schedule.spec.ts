@@ -25,7 +25,7 @@ test.describe('/schedule with the demo association', () => {
       await expect(stream).toHaveAttribute('target', '_blank');
       await expect(stream).toHaveAttribute('rel', /\bnoopener\b/);
     }
-    await expect(schedule.livePanel.getByText(/^(Football|Men's Soccer)$/)).toHaveCount(6);
+    await expect(schedule.livePanel.getByText(/^(Football|Boys Soccer)$/)).toHaveCount(6);
 
     await expect(schedule.todayGames.first()).toBeVisible();
     const today = new Date().toDateString();
@@ -49,9 +49,9 @@ test.describe('/schedule with the demo association', () => {
     await expect(schedule.filter('All')).toHaveAttribute('aria-pressed', 'true');
 
     const cases = [
-      ["Men's Soccer", 'soccer-boys'],
-      ["Women's Tennis", 'tennis'],
-      ["Women's Cross Country", 'cross-country-girls'],
+      ['Boys Soccer', 'soccer-boys'],
+      ['Tennis', 'tennis'],
+      ['Girls Cross Country', 'cross-country-girls'],
     ] as const;
     for (const [label, sport] of cases) {
       await schedule.filter(label).click();
@@ -61,6 +61,13 @@ test.describe('/schedule with the demo association', () => {
       await expect(schedule.todayGames.first()).toBeVisible();
       const sports = await schedule.todayGames.evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute('data-sport')))]);
       expect(sports).toEqual([sport]);
+      // Issue 38: the live games too. The demo's are football and boys soccer games.
+      if (label === 'Boys Soccer') {
+        await expect(schedule.liveGames.first()).toBeVisible();
+        await expect(schedule.liveGames.filter({ hasNotText: label })).toHaveCount(0);
+      } else {
+        await expect(schedule.noLiveGames).toBeVisible();
+      }
     }
 
     await schedule.filter('All').click();
@@ -68,7 +75,7 @@ test.describe('/schedule with the demo association', () => {
     await expect(page).toHaveURL(/\/schedule$/);
     // Polled: the list is read again as 'All' reruns its query (one read could land while it loads, with no rows).
     await expect.poll(() => schedule.todayGames.evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('data-sport'))).size)).toBeGreaterThan(1);
-    // LIVE games never depend on the filter.
+    // 'All' shows every LIVE game again.
     await expect(schedule.liveGames).toHaveCount(6);
   });
 
@@ -97,7 +104,7 @@ test.describe('/schedule with the demo association', () => {
     await expect(schedule.heading).toBeVisible();
     await expect(schedule.liveGames).toHaveCount(6);
     await expect(schedule.todayGames).toHaveCount(SCHEDULE_PAGE_SIZE);
-    await schedule.filter("Men's Golf").click();
+    await schedule.filter('Boys Golf').click();
     await expect(schedule.todayGames.first()).toHaveAttribute('data-sport', 'golf-boys');
     await schedule.header.expectOffline();
     await expect(schedule.header.syncStatus).toContainText('showing saved data');

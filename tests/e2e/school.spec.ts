@@ -7,7 +7,7 @@ import { seasonRecord } from '../../src/shared/standings/tally';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { ensureServiceWorkerControl, expect, newContext, seedSchool, test, uniqueName } from './fixtures';
+import { ensureServiceWorkerControl, expect, newContext, seedSchool, serveUnrendered, test, uniqueName } from './fixtures';
 import { expectLaidOut, patchIndexedDb } from './lookChecks';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs, bulkDocs, getDoc, putDoc, updateDoc } from './serverDocs';
@@ -353,6 +353,8 @@ test.describe('school page states', () => {
     await view.goto(id);
     await view.expectSchool(name);
     // With no first screen from the server (offline, or a device that synced before asks for none): the database's error.
+    // The page comes server-rendered with its first screen inside (issue 38): served as built, it must ask, and cannot.
+    await serveUnrendered(page, `/schools/${id}`);
     await page.route('**/api/first/school/**', (route) => route.abort('internetdisconnected'));
     await view.goto(id);
     await expect(view.text('Failed to load school.')).toBeVisible();

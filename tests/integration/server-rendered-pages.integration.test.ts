@@ -85,7 +85,7 @@ describe('server-rendered pages', () => {
   });
 
   it('sends the other pages, and a page with a query, as built', async () => {
-    for (const route of ['/schedule?sport=football', '/schools/school-fernhollow', '/sports', '/admin']) {
+    for (const route of ['/schedule?sport=football', '/schools/school-fernhollow?tab=roster', '/sports', '/admin']) {
       const reply = await page(route);
       expect(rootOf(reply.text), route).toContain('data-shell');
       expect(reply.text, route).toContain('<script type="module" crossorigin src="/assets/index-1a.js"></script>');

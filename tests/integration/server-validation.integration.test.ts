@@ -104,6 +104,23 @@ describe('every written document is validated', () => {
     expect(again.status, again.text).toBe(201);
   });
 
+  // issue 38: an edited article is checked as a new one, whichever field the edit breaks.
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a blank title', { title: '  ' }, 'title'],
+    ['a title over 200 characters', { title: 'x'.repeat(201) }, 'title'],
+    ['a blank excerpt', { excerpt: '' }, 'excerpt'],
+    ['an unknown category', { category: 'Gossip' }, 'category'],
+    ['an image that is not one', { imageUrl: 'data:text/html;base64,AAAA' }, 'imageUrl'],
+  ])('refuses an article edited to %s, naming %s, and keeps the stored one', async (_what, edit, field) => {
+    const id = `${R}v-edit-article-${field}-${Object.keys(edit).join()}-${String(edit[field]).length}`;
+    expect((await call(server.url, 'PUT', `/db/articles/${id}`, { body: sampleDoc('articles', id), token })).status).toBe(201);
+    const stored = (await call(server.url, 'GET', `/db/articles/${id}`)).body;
+    const reply = await call(server.url, 'PUT', `/db/articles/${id}`, { body: { ...stored, ...edit, updatedAt: Date.now() }, token });
+    expect(reply.status, reply.text).toBe(400);
+    expect(reply.body.field).toBe(field);
+    expect((await call(server.url, 'GET', `/db/articles/${id}`)).body).toEqual(stored);
+  });
+
   it('rejects a whole _bulk_docs when one document is invalid, and stores nothing', async () => {
     const docs: Record<string, unknown>[] = [1, 2, 3].map((n) => ({ ...sampleDoc('articles', `${R}v-bulk-${n}`), _id: `${R}v-bulk-${n}` }));
     docs[1] = { ...docs[1]!, title: '' };

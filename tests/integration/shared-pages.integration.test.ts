@@ -6,7 +6,7 @@ import { FIRST_SCREENS_ELEMENT_ID } from '../../src/shared/firstScreens';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { R, call, putAsAdmin, sampleDoc, serverForFile } from './server-helpers';
 
-// The links a fan shares: an article's own page (/articles/{id}) and a game's (/games/{id}) come
+// The links a fan shares: an article's own page (/articles/{id}), a game's (/games/{id}) and a school's (/schools/{id}) come
 // rendered by the server, and they carry a title and Open Graph / Twitter card tags, so a
 // link pasted in a chat previews the headline or the score.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'liaa-shared-'));
@@ -104,6 +104,30 @@ describe('shared pages', () => {
     expect(rootOf(final)).toContain('Harborview High School 28, Maple Ridge Academy 14');
     expect(metaOf(final, 'og:title')).toBe('Harborview High School 28–14 Maple Ridge Academy');
     expect(metaOf(final, 'og:description')).toBe('Football · Final · Harborview Field');
+  });
+
+  it("/schools/{id} (issue 38): the school rendered by the server, its name in the title and the link's preview", async () => {
+    const id = `${R}shared-school`;
+    const name = `Harbor "Bay" Academy ${R}`;
+    await putAsAdmin(ctx, 'schools', { ...sampleDoc('schools', id), name, location: 'Harbor Town, NY' });
+    const html = await page(`/schools/${id}`);
+    const root = rootOf(html);
+    expect(root).not.toContain('data-shell');
+    expect(root).toContain(name.replace(/"/g, '&quot;'));
+    expect(root).toContain('Harbor Town, NY');
+    expect(html).toContain(`id="${FIRST_SCREENS_ELEMENT_ID}"`);
+    expect(titleOf(html)).toBe(`${name.replace(/"/g, '&quot;')} · LIAA`);
+    expect(metaOf(html, 'og:title')).toBe(name);
+    expect(metaOf(html, 'og:description')).toBe('Harbor Town, NY');
+    expect(metaOf(html, 'og:url')).toBe(`${ctx.server.url}/schools/${id}`);
+    expect(metaOf(html, 'og:image')).toBe(`${ctx.server.url}/icons/icon-512.png`);
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+
+    // An unknown school: the page as built (the app says 'School not found.'), with no preview.
+    const unknown = await page(`/schools/${R}no-such-school`);
+    expect(metaOf(unknown, 'og:title')).toBeNull();
+    expect(rootOf(unknown)).toContain('data-shell');
   });
 
   it('an unknown article or game: the page as built, no preview of anything, answered 404', async () => {

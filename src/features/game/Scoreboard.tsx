@@ -67,7 +67,7 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
         {matchup}
       </h1>
       <div className="scoreboard__top">
-        <span className="scoreboard__sport">{getSport(game.sport)?.scheduleName ?? game.sport}</span>
+        <span className="scoreboard__sport">{getSport(game.sport)?.name ?? game.sport}</span>
         <StatusLine game={game} />
       </div>
       <div className="scoreboard__body">

@@ -33,7 +33,7 @@ const sameRow = sameGameShown((game) => [
  */
 export const GameRow = memo(function GameRow({ game, homeLogo, awayLogo }: GameShownProps) {
   const final = game.status === 'FINAL';
-  const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
+  const sportLabel = getSport(game.sport)?.name ?? game.sport;
   return (
     <li className="game-row has-game-link" data-testid="today-game" data-sport={game.sport} data-status={game.status}>
       <div className="game-row__when">

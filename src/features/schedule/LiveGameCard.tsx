@@ -25,7 +25,7 @@ const sameCard = sameGameShown((game) => [
  * Memoized by what it shows (as GameRow): a score change renders its own card only.
  */
 export const LiveGameCard = memo(function LiveGameCard({ game, homeLogo, awayLogo }: GameShownProps) {
-  const sportLabel = getSport(game.sport)?.scheduleName ?? game.sport;
+  const sportLabel = getSport(game.sport)?.name ?? game.sport;
   const gameName = `${game.homeSchoolName} vs ${game.awayName}`;
   return (
     <li className="live-game has-game-link" data-testid="live-game">

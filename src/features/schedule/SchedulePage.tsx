@@ -15,10 +15,11 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
 import { useDayGames, useGameSports, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
-import { chooseFilter, daysFrom, filterKeys, gamesOnDay, liveGames, localDayKey, parseDay, todaysGames } from './scheduleRules';
+import { chooseFilter, daysFrom, filterKeys, gamesOnDay, liveGames, localDayKey, matchesFilter, parseDay, todaysGames } from './scheduleRules';
 import { DateStrip } from './DateStrip';
-import { GAMES_PAGE_SIZE, TodaysGamesPanel } from './TodaysGamesPanel';
+import { GAMES_PAGE_SIZE, TODAYS_GAMES_HEADING, TodaysGamesPanel } from './TodaysGamesPanel';
 import { useGamesArriving } from './useGamesArriving';
+import { useListInView } from './useListInView';
 import { useToday } from './useToday';
 import './schedule.css';
 
@@ -45,13 +46,13 @@ function previewOf(first: ScheduleFirst, day: number | null, now: number, filter
     if (day !== null) return null;
     const finalsToday = todaysGames(first.screen.finals, now, filter);
     return {
-      live: liveGames(first.screen.live),
+      live: liveGames(first.screen.live).filter((game) => matchesFilter(game, filter)),
       today: { games: todaysGames([...finalsToday, ...first.screen.upcoming], now, filter).slice(0, GAMES_PAGE_SIZE), total: finalsToday.length + first.screen.upcomingCount, filter },
     };
   }
   if (day === null) return null;
   const games = gamesOnDay(first.screen.games, day, filter);
-  return { live: liveGames(first.screen.live), today: { games, total: games.length, filter } };
+  return { live: liveGames(first.screen.live).filter((game) => matchesFilter(game, filter)), today: { games, total: games.length, filter } };
 }
 
 /** Another season's day, offline before that season was ever read (docs/product/screens.md §6). */
@@ -161,8 +162,10 @@ export function SchedulePage() {
     const data = followed?.status === 'ready' ? followed.data : null;
     shown = { live: data?.live ?? [], today: data?.page ?? { games: [], total: 0, filter } };
   } else if (live.status === 'ready' && panel?.status === 'ready') {
-    shown = { live: live.data, today: panel.data as TodaysGamesPage };
+    // Issue 38: the sport filter filters the live games too (My Teams' and a preview's already are).
+    shown = { live: live.data.filter((game) => matchesFilter(game, filter)), today: panel.data as TodaysGamesPage };
   }
+  useListInView(dayKeyOf(day) ?? 'today', shown !== null, TODAYS_GAMES_HEADING);
   if (shown) {
     const schoolLogos = logos.status === 'ready' ? logos.data : undefined;
     content = (

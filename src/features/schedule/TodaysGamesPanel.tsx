@@ -13,6 +13,12 @@ import { SportFilter } from './SportFilter';
 /** Every UPCOMING game of the season counts (docs/product/screens.md §6): show them a page at a time (the server's first screen holds one). */
 export const GAMES_PAGE_SIZE = SCHEDULE_PAGE_SIZE;
 
+/** The list's heading: the page brings it into view when the fan chooses a day (useListInView). */
+export const TODAYS_GAMES_HEADING = 'todays-games-title';
+
+/** Issue 38: the list holds today's games and every game to come, so its title says both ('Today's Games' did not). */
+export const TODAYS_GAMES_TITLE = "Today's and Upcoming Games";
+
 export interface TodaysGamesPanelProps {
   /** The first games by time (the rule of docs/product/screens.md §6 already applied) and how many there are in all. */
   page: TodaysGamesPage;
@@ -23,7 +29,7 @@ export interface TodaysGamesPanelProps {
   sports: readonly string[];
   onFilter(key: string | null): void;
   onShowMore(): void;
-  /** Issue 17: the day shown ('Yesterday's Games') and what it says without games; default: today's. */
+  /** Issue 17: the day shown ('Yesterday's Games') and what it says without games; default: today's and those to come. */
   title?: string;
   empty?: ReactNode;
   /** The My Teams filter: pressed, and its toggle. */
@@ -32,11 +38,11 @@ export interface TodaysGamesPanelProps {
 }
 
 /** docs/product/screens.md §6: games of today and every UPCOMING game, never a LIVE one, by time, grouped by day. */
-export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, now, filter, sports, onFilter, onShowMore, title = "Today's Games", empty = MSG.noGamesToday, mine, onMine }: TodaysGamesPanelProps) {
+export const TodaysGamesPanel = memo(function TodaysGamesPanel({ page, logos, now, filter, sports, onFilter, onShowMore, title = TODAYS_GAMES_TITLE, empty = MSG.noGamesToday, mine, onMine }: TodaysGamesPanelProps) {
   const more = page.total - page.games.length;
   return (
-    <section className="schedule-panel" aria-labelledby="todays-games-title">
-      <h2 id="todays-games-title" className="schedule-panel__title">
+    <section className="schedule-panel" aria-labelledby={TODAYS_GAMES_HEADING}>
+      <h2 id={TODAYS_GAMES_HEADING} className="schedule-panel__title">
         {title}
       </h2>
       <div className="schedule-panel__filters">

@@ -69,7 +69,7 @@ describe('schedule queries on a real local database', () => {
     // The 39 earliest UPCOMING games follow, by time.
     expect(page.games.slice(1).map((g) => g.id)).toEqual(upcoming.slice(-39).reverse().map((g) => g.id));
 
-    // Both spellings of Men's Soccer, counted and paged the same way.
+    // Both spellings of Boys Soccer, counted and paged the same way.
     const soccer = await firstValueFrom(todaysGames$(db, NOW, 'soccer-boys', 40));
     expect(soccer.total).toBe(61);
     expect(soccer.games).toHaveLength(40);

@@ -185,11 +185,11 @@ describe('issue 17: the date strip and every sport', () => {
     expect(filterKeys([], 'lacrosse').at(-1)).toBe('lacrosse');
   });
 
-  it("a sport that only games have (no school lists it) gets a filter, named with the catalog's schedule name", () => {
+  it("a sport that only games have (no school lists it) gets a filter, named with the catalog's name", () => {
     const fromGames = sportsOf([{ sport: 'Lacrosse' }, { sport: 'girls-soccer' }, { sport: 'curling' }, null]);
     expect([...fromGames].sort()).toEqual(['lacrosse', 'soccer-girls']);
     const keys = filterKeys([...fromGames, 'volleyball'], null);
     expect(keys.slice(SCHEDULE_FILTER_KEYS.length)).toEqual(['volleyball', 'lacrosse']);
-    expect(getSport('lacrosse')?.scheduleName).toBe('Lacrosse');
+    expect(getSport('lacrosse')?.name).toBe('Lacrosse');
   });
 });

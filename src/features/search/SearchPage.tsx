@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '../../ui/Button';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSearchEntries } from './queries';
@@ -8,11 +9,13 @@ import type { SearchEntry, SearchKind } from './searchIndex';
 import { searchEntries } from './searchIndex';
 import './search.css';
 
-const GROUPS: { kind: SearchKind; title: string }[] = [
-  { kind: 'school', title: 'Schools' },
-  { kind: 'team', title: 'Teams' },
-  { kind: 'article', title: 'Articles' },
+const GROUPS: { kind: SearchKind; title: string; plural: string }[] = [
+  { kind: 'school', title: 'Schools', plural: 'schools' },
+  { kind: 'team', title: 'Teams', plural: 'teams' },
+  { kind: 'article', title: 'Articles', plural: 'articles' },
 ];
+
+const NONE_EXPANDED: ReadonlySet<SearchKind> = new Set();
 
 /**
  * /search (issue 17), from the header's Search: schools, teams and articles read from the device's
@@ -35,10 +38,14 @@ export function SearchPage() {
 
   useEffect(() => field.current?.focus(), []);
 
-  const results = entries.status === 'ready' ? searchEntries(entries.data, typed) : [];
+  // The kinds shown in full, for the text they were asked for: a new search starts capped again.
+  const [expanded, setExpanded] = useState<{ query: string; kinds: ReadonlySet<SearchKind> }>({ query: '', kinds: NONE_EXPANDED });
+  const kinds = expanded.query === typed ? expanded.kinds : NONE_EXPANDED;
+  const { shown: results, more } = entries.status === 'ready' ? searchEntries(entries.data, typed, kinds) : { shown: [], more: null };
+  const hidden = more ? more.school + more.team + more.article : 0;
   let status = '';
   if (typed.trim() === '') status = 'Type a school, a team or an article.';
-  else if (entries.status === 'ready') status = results.length === 0 ? `No results for “${typed.trim()}”.` : `${results.length} result${results.length === 1 ? '' : 's'}`;
+  else if (entries.status === 'ready') status = results.length === 0 ? `No results for “${typed.trim()}”.` : resultsText(results.length, hidden);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -74,16 +81,25 @@ export function SearchPage() {
       {entries.status === 'error' ? <QueryError placement="block" message="Search is not available right now." onRetry={entries.retry} /> : null}
       {entries.status === 'loading' && typed.trim() !== '' ? <QueryLoading placement="block" role="none">Searching…</QueryLoading> : null}
       <div className="search-results">
-        {GROUPS.map(({ kind, title }) => {
+        {GROUPS.map(({ kind, title, plural }) => {
           const found = results.filter((entry) => entry.kind === kind);
-          return found.length === 0 ? null : <ResultGroup key={kind} title={title} entries={found} />;
+          if (found.length === 0) return null;
+          const left = more?.[kind] ?? 0;
+          const showAll = () => setExpanded({ query: typed, kinds: new Set([...kinds, kind]) });
+          return <ResultGroup key={kind} title={title} entries={found} more={left === 0 ? null : { label: `Show ${left} more ${plural}`, onShow: showAll }} />;
         })}
       </div>
     </div>
   );
 }
 
-function ResultGroup({ title, entries }: { title: string; entries: SearchEntry[] }) {
+/** '8 results', or with matches left out, how many ('14 results: 8 shown, 6 more below'). */
+function resultsText(shown: number, hidden: number): string {
+  if (hidden === 0) return `${shown} result${shown === 1 ? '' : 's'}`;
+  return `${shown + hidden} results: ${shown} shown, ${hidden} more below`;
+}
+
+function ResultGroup({ title, entries, more }: { title: string; entries: SearchEntry[]; more: { label: string; onShow(): void } | null }) {
   const headingId = useId();
   return (
     <section className="search-results__group" aria-labelledby={headingId}>
@@ -100,6 +116,11 @@ function ResultGroup({ title, entries }: { title: string; entries: SearchEntry[]
           </li>
         ))}
       </ul>
+      {more ? (
+        <Button variant="secondary" className="search-results__more" onClick={more.onShow}>
+          {more.label}
+        </Button>
+      ) : null}
     </section>
   );
 }

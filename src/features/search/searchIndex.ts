@@ -28,13 +28,22 @@ export function foldText(text: string): string {
 
 export const RESULTS_PER_KIND = 6;
 
+export interface SearchResults {
+  /** The matches shown, best first. */
+  shown: SearchEntry[];
+  /** How many matches of each kind are left out by the cap (issue 38: the page says so and shows them on request). */
+  more: Record<SearchKind, number>;
+}
+
 /**
  * The entries matching every word of `query` (a word matches at the start of a word of the entry),
- * best first: a label that starts with the query, then by label; at most RESULTS_PER_KIND of each kind.
+ * best first: a label that starts with the query, then by label; at most RESULTS_PER_KIND of each
+ * kind, except the kinds in `expanded`, which show every match.
  */
-export function searchEntries(entries: readonly SearchEntry[], query: string): SearchEntry[] {
+export function searchEntries(entries: readonly SearchEntry[], query: string, expanded: ReadonlySet<SearchKind> = new Set()): SearchResults {
+  const more: Record<SearchKind, number> = { school: 0, team: 0, article: 0 };
   const words = foldText(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [];
+  if (words.length === 0) return { shown: [], more };
   const found = entries.filter((entry) => {
     const padded = ` ${entry.text}`;
     return words.every((word) => padded.includes(` ${word}`));
@@ -43,9 +52,12 @@ export function searchEntries(entries: readonly SearchEntry[], query: string): S
   const starts = (entry: SearchEntry) => (foldText(entry.label).startsWith(folded) ? 0 : 1);
   found.sort((a, b) => starts(a) - starts(b) || a.label.localeCompare(b.label));
   const counts = new Map<SearchKind, number>();
-  return found.filter((entry) => {
+  const shown = found.filter((entry) => {
     const count = counts.get(entry.kind) ?? 0;
     counts.set(entry.kind, count + 1);
-    return count < RESULTS_PER_KIND;
+    if (count < RESULTS_PER_KIND || expanded.has(entry.kind)) return true;
+    more[entry.kind] += 1;
+    return false;
   });
+  return { shown, more };
 }

@@ -70,14 +70,19 @@ describe('sport keys and spellings (docs/product/rules.md §5)', () => {
   });
 
   it.each([
-    ['soccer-boys', 'Boys Soccer', "Men's Soccer"], ['girls-soccer', 'Girls Soccer', "Women's Soccer"],
-    ['golf-boys', 'Boys Golf', "Men's Golf"], ['girls-golf', 'Girls Golf', "Women's Golf"],
-    ['boys-cross-country', 'Boys Cross Country', "Men's Cross Country"],
-    ['cross-country-girls', 'Girls Cross Country', "Women's Cross Country"],
-    ['tennis-women', 'Tennis', "Women's Tennis"], ['football', 'Football', 'Football'],
-  ])('%s shows as %s, and %s on the schedule page', (key, name, scheduleName) => {
+    ['soccer-boys', 'Boys Soccer'], ['boys-soccer', 'Boys Soccer'], ['girls-soccer', 'Girls Soccer'],
+    ['golf-boys', 'Boys Golf'], ['girls-golf', 'Girls Golf'],
+    ['boys-cross-country', 'Boys Cross Country'], ['cross-country-girls', 'Girls Cross Country'],
+    ['tennis-women', 'Tennis'], ['tennis', 'Tennis'], ['football', 'Football'],
+  ])('%s shows as %s, its one name on every page (issue 38)', (key, name) => {
     expect(sportName(key)).toBe(name);
-    expect(getSport(key)?.scheduleName).toBe(scheduleName);
+  });
+
+  it('gives every sport one name, never the schedule\'s old "Men\'s …" or "Women\'s …"', () => {
+    for (const sport of SPORTS) {
+      expect(Object.keys(sport).filter((field) => /name/i.test(field)), sport.key).toEqual(['name']);
+      expect(sport.name, sport.key).not.toMatch(/Men's|Women's/);
+    }
   });
 });
 

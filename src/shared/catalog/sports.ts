@@ -30,33 +30,34 @@ export interface SportDef {
   key: string;
   /** Other spellings (docs/product/rules.md §5) that mean this sport. */
   aliases: readonly string[];
-  /** Name on school pages, admin and standings: 'Boys Soccer'. */
+  /**
+   * The sport's one name, on every page ('Boys Soccer'). Issue 38: the schedule's own
+   * "Men's Soccer" and "Women's Tennis" named the same teams twice, so they are gone.
+   */
   name: string;
-  /** Name on the schedule page (docs/product/screens.md §6): "Men's Soccer". */
-  scheduleName: string;
   family: SportFamily;
   /** True for the admin sport list of docs/product/rules.md §5. */
   admin: boolean;
 }
 
 export const SPORTS: readonly SportDef[] = [
-  { key: 'football', aliases: [], name: 'Football', scheduleName: 'Football', family: 'football', admin: true },
-  { key: 'tennis', aliases: ['tennis-women', 'girls-tennis', 'tennis-girls'], name: 'Tennis', scheduleName: "Women's Tennis", family: 'tennis', admin: true },
-  { key: 'cross-country-boys', aliases: ['boys-cross-country'], name: 'Boys Cross Country', scheduleName: "Men's Cross Country", family: 'cross-country', admin: true },
-  { key: 'cross-country-girls', aliases: ['girls-cross-country'], name: 'Girls Cross Country', scheduleName: "Women's Cross Country", family: 'cross-country', admin: true },
-  { key: 'field-hockey', aliases: [], name: 'Field Hockey', scheduleName: 'Field Hockey', family: 'field-hockey', admin: true },
-  { key: 'golf-boys', aliases: ['boys-golf'], name: 'Boys Golf', scheduleName: "Men's Golf", family: 'golf', admin: true },
-  { key: 'golf-girls', aliases: ['girls-golf'], name: 'Girls Golf', scheduleName: "Women's Golf", family: 'golf', admin: true },
-  { key: 'soccer-boys', aliases: ['boys-soccer'], name: 'Boys Soccer', scheduleName: "Men's Soccer", family: 'soccer', admin: true },
-  { key: 'soccer-girls', aliases: ['girls-soccer'], name: 'Girls Soccer', scheduleName: "Women's Soccer", family: 'soccer', admin: true },
-  { key: 'volleyball', aliases: [], name: 'Volleyball', scheduleName: 'Volleyball', family: 'volleyball', admin: true },
-  { key: 'basketball', aliases: [], name: 'Basketball', scheduleName: 'Basketball', family: 'basketball', admin: false },
-  { key: 'baseball', aliases: [], name: 'Baseball', scheduleName: 'Baseball', family: 'baseball', admin: false },
-  { key: 'softball', aliases: [], name: 'Softball', scheduleName: 'Softball', family: 'softball', admin: false },
-  { key: 'track', aliases: [], name: 'Track', scheduleName: 'Track', family: 'track', admin: false },
-  { key: 'swimming', aliases: [], name: 'Swimming', scheduleName: 'Swimming', family: 'swimming', admin: false },
-  { key: 'wrestling', aliases: [], name: 'Wrestling', scheduleName: 'Wrestling', family: 'wrestling', admin: false },
-  { key: 'lacrosse', aliases: [], name: 'Lacrosse', scheduleName: 'Lacrosse', family: 'lacrosse', admin: false },
+  { key: 'football', aliases: [], name: 'Football', family: 'football', admin: true },
+  { key: 'tennis', aliases: ['tennis-women', 'girls-tennis', 'tennis-girls'], name: 'Tennis', family: 'tennis', admin: true },
+  { key: 'cross-country-boys', aliases: ['boys-cross-country'], name: 'Boys Cross Country', family: 'cross-country', admin: true },
+  { key: 'cross-country-girls', aliases: ['girls-cross-country'], name: 'Girls Cross Country', family: 'cross-country', admin: true },
+  { key: 'field-hockey', aliases: [], name: 'Field Hockey', family: 'field-hockey', admin: true },
+  { key: 'golf-boys', aliases: ['boys-golf'], name: 'Boys Golf', family: 'golf', admin: true },
+  { key: 'golf-girls', aliases: ['girls-golf'], name: 'Girls Golf', family: 'golf', admin: true },
+  { key: 'soccer-boys', aliases: ['boys-soccer'], name: 'Boys Soccer', family: 'soccer', admin: true },
+  { key: 'soccer-girls', aliases: ['girls-soccer'], name: 'Girls Soccer', family: 'soccer', admin: true },
+  { key: 'volleyball', aliases: [], name: 'Volleyball', family: 'volleyball', admin: true },
+  { key: 'basketball', aliases: [], name: 'Basketball', family: 'basketball', admin: false },
+  { key: 'baseball', aliases: [], name: 'Baseball', family: 'baseball', admin: false },
+  { key: 'softball', aliases: [], name: 'Softball', family: 'softball', admin: false },
+  { key: 'track', aliases: [], name: 'Track', family: 'track', admin: false },
+  { key: 'swimming', aliases: [], name: 'Swimming', family: 'swimming', admin: false },
+  { key: 'wrestling', aliases: [], name: 'Wrestling', family: 'wrestling', admin: false },
+  { key: 'lacrosse', aliases: [], name: 'Lacrosse', family: 'lacrosse', admin: false },
 ];
 
 const byKey = new Map<string, SportDef>();
@@ -108,7 +109,7 @@ export const STANDINGS_SPORT_KEYS: readonly string[] = [
   'cross-country-boys', 'cross-country-girls', 'volleyball',
 ];
 
-/** Today's Games filter buttons (docs/product/screens.md §6), after 'all'. */
+/** The schedule's sport filter buttons (docs/product/screens.md §6), after 'all'. */
 export const SCHEDULE_FILTER_KEYS: readonly string[] = [
   'football', 'golf-boys', 'golf-girls', 'soccer-boys', 'soccer-girls',
   'cross-country-boys', 'cross-country-girls', 'tennis',

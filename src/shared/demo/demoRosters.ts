@@ -15,11 +15,11 @@ const LAST = ['Ashworth', 'Bellamy', 'Calloway', 'Dunmore', 'Ellery', 'Fairbanks
   'Jessop', 'Kincaid', 'Lockhart', 'Merriweather', 'Northcott', 'Okafor', 'Pemberton', 'Quintero', 'Redfield', 'Sandoval',
   'Thackeray', 'Underhill', 'Vasquez', 'Whitlock', 'Yardley', 'Zeller', 'Abernathy', 'Brightwater', 'Castellano'] as const;
 
-/** Girls' teams: the catalog names them Girls or Women's; volleyball and field hockey are girls' sports here. */
+/** Girls' teams: the catalog names them Girls; tennis (once 'Women's Tennis'), volleyball and field hockey are girls' sports here. */
 function girlsTeam(sportKey: string): boolean {
   const sport = getSport(sportKey);
   if (!sport) return false;
-  return /Girls|Women/.test(`${sport.name} ${sport.scheduleName}`) || ['volleyball', 'field-hockey'].includes(sport.family);
+  return /Girls/.test(sport.name) || ['tennis', 'volleyball', 'field-hockey'].includes(sport.family);
 }
 
 export function demoPlayerName(rng: Rng, sportKey: string): string {

@@ -3,22 +3,22 @@ import { expect } from '@playwright/test';
 import { Header } from './Header';
 import { expectAppReady } from '../appReady';
 
-/** Filter buttons of 'Today's Games' (docs/product/screens.md §6), in order. */
+/** The schedule's sport filter buttons (docs/product/screens.md §6), in order, named as on every page. */
 export const SCHEDULE_FILTER_LABELS = [
   'All',
   'Football',
-  "Men's Golf",
-  "Women's Golf",
-  "Men's Soccer",
-  "Women's Soccer",
-  "Men's Cross Country",
-  "Women's Cross Country",
-  "Women's Tennis",
+  'Boys Golf',
+  'Girls Golf',
+  'Boys Soccer',
+  'Girls Soccer',
+  'Boys Cross Country',
+  'Girls Cross Country',
+  'Tennis',
 ] as const;
 
 export type ScheduleFilterLabel = (typeof SCHEDULE_FILTER_LABELS)[number];
 
-/** /schedule: LIVE games with stream links, and 'Today's Games' with sport filters. */
+/** /schedule: LIVE games with stream links, and today's and upcoming games with sport filters. */
 export class SchedulePage {
   readonly header: Header;
   readonly heading: Locator;
@@ -35,7 +35,7 @@ export class SchedulePage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Schedule' });
     this.livePanel = page.getByRole('region', { name: /^Live Games/ });
     this.liveGames = page.getByTestId('live-game');
-    this.todayPanel = page.getByRole('region', { name: "Today's Games" });
+    this.todayPanel = page.getByRole('region', { name: "Today's and Upcoming Games" });
     this.todayGames = page.getByTestId('today-game');
     this.filters = page.getByRole('group', { name: 'Filter games by sport' }).getByRole('button');
     this.noLiveGames = this.livePanel.getByText('No live games right now', { exact: true });

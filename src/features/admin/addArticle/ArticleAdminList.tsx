@@ -6,14 +6,15 @@ import { errorMessage } from '../../../ui/errorMessage';
 import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useDeleteConfirm } from '../shared/useDeleteConfirm';
+import { useEditFromAddress } from '../shared/useEditFromAddress';
 import { deleteArticle, setArticleArchived } from './mutations';
 import type { AdminArticleRow } from './queries';
 import { useAdminArticles } from './queries';
 
 type PendingDelete = { row: AdminArticleRow; archived: boolean };
 
-/** Current and archived articles (docs/product/screens.md §11), with archive, restore, delete and permanent delete. */
-export function ArticleAdminList() {
+/** Current and archived articles (docs/product/screens.md §11), with edit, archive, restore, delete and permanent delete. */
+export function ArticleAdminList({ onEdit }: { onEdit(row: AdminArticleRow): void }) {
   const db = useDatabase();
   const session = useSession();
   const lists = useAdminArticles();
@@ -28,6 +29,8 @@ export function ArticleAdminList() {
   });
   const { setError, showSuccess } = del;
   const by = session.status === 'signed-in' ? session.session.user.email : '';
+  const rows = lists.status === 'ready' ? [...lists.data.current, ...lists.data.archived] : [];
+  useEditFromAddress(rows, onEdit);
 
   async function archive(row: AdminArticleRow, archived: boolean) {
     if (!db) return;
@@ -52,6 +55,9 @@ export function ArticleAdminList() {
             <ul className="admin-article-list" aria-labelledby="current-articles-title">
               {current.map((row) => (
                 <ArticleRow key={row.id} row={row}>
+                  <Button variant="secondary" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
+                    Edit
+                  </Button>
                   <Button variant="secondary" onClick={() => void archive(row, true)} aria-label={`Archive ${row.title}`}>
                     Archive
                   </Button>
@@ -68,6 +74,9 @@ export function ArticleAdminList() {
             <ul className="admin-article-list" aria-labelledby="archived-articles-title">
               {archived.map((row) => (
                 <ArticleRow key={row.id} row={row}>
+                  <Button variant="secondary" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
+                    Edit
+                  </Button>
                   <Button variant="secondary" onClick={() => void archive(row, false)} aria-label={`Restore ${row.title}`}>
                     Restore
                   </Button>

@@ -37,6 +37,8 @@ export function checkArticleForm(raw: ArticleFormValues): ArticleFormCheck {
 
 /** Not a text of docs/product/screens.md §12 (the spec showed none): the admin still hears that the save worked. */
 export const ARTICLE_ADDED = 'Article added successfully!';
+/** Worded as 'School updated successfully!' (docs/product/screens.md §11). */
+export const ARTICLE_UPDATED = 'Article updated successfully!';
 
 export const ARTICLE_IMAGE_NOT_IMAGE = 'Please choose an image file.';
 

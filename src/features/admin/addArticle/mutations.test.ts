@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import type { AppDatabase } from '../../../data/database';
 import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
-import { addArticle, ArticleRuleError, deleteArticle, setArticleArchived } from './mutations';
+import { addArticle, ArticleRuleError, deleteArticle, editArticle, setArticleArchived } from './mutations';
 import { adminArticles$ } from './queries';
 
 let db: AppDatabase | null = null;
@@ -73,5 +73,44 @@ describe('archive, restore and delete', () => {
     await deleteArticle(database, older.id);
     expect(await database.articles.findOne(older.id).exec()).toBeNull();
     await expect(deleteArticle(database, older.id)).rejects.toThrow(/no longer exists/);
+  });
+});
+
+describe('editArticle', () => {
+  it('writes every edited field and the image, keeps the date of creation, and leaves an unchanged field as stored', async () => {
+    const database = await openDb();
+    const doc = await addArticle(database, { ...article, imageUrl: 'data:image/webp;base64,UklGRg==' }, 'a@b.c', 1_000);
+    const edited = { title: 'Opening night, moved', category: 'Events' as const, excerpt: 'Now on Saturday.', content: 'The season starts on Saturday.' };
+
+    await editArticle(database, doc.id, { ...edited, imageUrl: null }, 'editor@b.c', 5_000);
+    const stored = (await database.articles.findOne(doc.id).exec())?.toJSON();
+    expect(stored).toMatchObject({ ...edited, date: doc.date, createdAt: 1_000, updatedAt: 5_000, updatedBy: 'editor@b.c', archived: false });
+    expect(stored?.imageUrl).toBeUndefined();
+
+    const imageUrl = 'data:image/png;base64,iVBORw0KGgo=';
+    await editArticle(database, doc.id, { ...edited, imageUrl }, 'editor@b.c', 6_000);
+    expect((await database.articles.findOne(doc.id).exec())?.imageUrl).toBe(imageUrl);
+    expect((await firstValueFrom(adminArticles$(database))).current[0]).toMatchObject({ ...edited, imageUrl });
+  });
+
+  it('writes only what changed: a field another device changed meanwhile is kept', async () => {
+    const database = await openDb();
+    const doc = await addArticle(database, article, 'a@b.c', 1_000);
+    // The form opened on the article as added; another admin's new excerpt arrived since.
+    await (await database.articles.findOne(doc.id).exec())?.incrementalPatch({ excerpt: 'From another device.' });
+    const fresh = (await database.articles.findOne(doc.id).exec())!.toJSON();
+    await editArticle(database, doc.id, { ...article, excerpt: fresh.excerpt, title: 'New title', imageUrl: null }, 'a@b.c', 2_000);
+    expect((await database.articles.findOne(doc.id).exec())?.toJSON()).toMatchObject({ title: 'New title', excerpt: 'From another device.' });
+  });
+
+  it('refuses what a new article could not have, naming the field, and changes nothing', async () => {
+    const database = await openDb();
+    const doc = await addArticle(database, article, 'a@b.c', 1_000);
+    await expect(editArticle(database, doc.id, { ...article, title: 'x'.repeat(201), imageUrl: null }, 'a@b.c')).rejects.toThrow(
+      new ArticleRuleError('Title must be at most 200 characters.'),
+    );
+    await expect(editArticle(database, doc.id, { ...article, imageUrl: 'data:text/html;base64,AAAA' }, 'a@b.c')).rejects.toThrow(/^Image must be/);
+    expect((await database.articles.findOne(doc.id).exec())?.toJSON()).toMatchObject({ ...article, updatedAt: 1_000 });
+    await expect(editArticle(database, 'missing', { ...article, imageUrl: null }, 'a@b.c')).rejects.toThrow(/no longer exists/);
   });
 });

@@ -38,6 +38,40 @@ async function findArticle(db: AppDatabase, id: string) {
   return doc;
 }
 
+export interface ArticleEdit extends CheckedArticle {
+  /** The image to keep or store; null removes it. */
+  imageUrl: string | null;
+}
+
+/**
+ * docs/product/rules.md §3: an edited article, checked by the same rules as a new one (the server
+ * applies them again). Only the fields that changed are written, so another admin's concurrent
+ * edit of another field merges; the date of creation stays. Offline like every write.
+ */
+export async function editArticle(db: AppDatabase, id: string, edit: ArticleEdit, updatedBy: string, now = Date.now()): Promise<ArticleDoc> {
+  const doc = await findArticle(db, id);
+  const current = doc.toJSON() as ArticleDoc;
+  const next: ArticleDoc = { ...current, title: edit.title, category: edit.category, excerpt: edit.excerpt, content: edit.content, updatedAt: now, updatedBy };
+  if (edit.imageUrl) next.imageUrl = edit.imageUrl;
+  else delete next.imageUrl;
+  const broken = validateBusinessRules('articles', { ...next });
+  if (broken) throw new ArticleRuleError(broken.message);
+  const written = await doc.incrementalModify((data) => {
+    if (current.title !== next.title) data.title = next.title;
+    if (current.category !== next.category) data.category = next.category;
+    if (current.excerpt !== next.excerpt) data.excerpt = next.excerpt;
+    if (current.content !== next.content) data.content = next.content;
+    if ((current.imageUrl ?? null) !== (next.imageUrl ?? null)) {
+      if (next.imageUrl) data.imageUrl = next.imageUrl;
+      else delete data.imageUrl;
+    }
+    data.updatedAt = now;
+    data.updatedBy = updatedBy;
+    return data;
+  });
+  return written.toJSON() as ArticleDoc;
+}
+
 /**
  * Archive and restore are synced (the spec kept the archive on one device only):
  * every admin device and the public list agree on what is archived.

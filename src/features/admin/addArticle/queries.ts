@@ -11,6 +11,8 @@ export interface AdminArticleRow {
   category: ArticleDoc['category'];
   date: string;
   excerpt: string;
+  /** The whole text: Edit puts it in the form. */
+  content: string;
   imageUrl?: string;
 }
 
@@ -34,6 +36,7 @@ export function adminArticles$(db: AppDatabase): Observable<AdminArticleLists> {
           category: doc.category,
           date: doc.date,
           excerpt: doc.excerpt,
+          content: doc.content,
           imageUrl: doc.imageUrl || undefined,
         };
         (doc.archived ? lists.archived : lists.current).push(row);

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { QueryState, failedToLoad } from '../../../ui/QueryState';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useDeleteConfirm } from '../shared/useDeleteConfirm';
+import { useEditFromAddress } from '../shared/useEditFromAddress';
 import { deleteSchool } from './mutations';
 import type { AdminSchoolRow } from './queries';
 import { useAdminSchools } from './queries';
@@ -14,26 +13,7 @@ export function SchoolAdminList({ onEdit }: { onEdit(school: AdminSchoolRow): vo
   const schools = useAdminSchools();
   const del = useDeleteConfirm<AdminSchoolRow>({ remove: (db, school) => deleteSchool(db, school.id), done: () => MSG.schoolDeleted, message: MSG.confirmDeleteSchool });
   const rows = schools.status === 'ready' ? schools.data : [];
-  // `?edit={id}`: a refused change's Fix (conflicts/RefusedChanges.tsx) opens that school in the form.
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('edit');
-  const found = requested ? rows.find((school) => school.id === requested) : undefined;
-  // Once per request: the form's own renders (a new onEdit each time) must not open it again.
-  const opened = useRef<string | null>(null);
-  useEffect(() => {
-    if (!requested) opened.current = null;
-    if (!found || opened.current === found.id) return;
-    opened.current = found.id;
-    onEdit(found);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('edit');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [requested, found, onEdit, setParams]);
+  useEditFromAddress(rows, onEdit);
   return (
     <div className="add-school__list">
       <h3>{schools.status === 'ready' ? `Schools (${rows.length})` : 'Schools'}</h3>

@@ -10,7 +10,7 @@ import { discardRefused, refusedDocs } from './refusedMutations';
 import { refusedText } from './refusedText';
 import '../shared/games.css';
 
-/** Where each kind of document is fixed: its tab, and for a school the school itself in the form. */
+/** Where each kind of document is fixed: its tab, and for a school or an article the item itself in the form. */
 const FIX_TABS: Record<string, string> = {
   schools: 'add-school',
   games: 'edit-schedule',
@@ -25,7 +25,7 @@ export function fixLink(change: RefusedChange): string | null {
   const tab = FIX_TABS[change.collection];
   if (!tab) return null;
   const params = new URLSearchParams({ tab });
-  if (change.collection === 'schools') params.set('edit', change.id);
+  if (change.collection === 'schools' || change.collection === 'articles') params.set('edit', change.id);
   return `/admin?${params}`;
 }
 

@@ -26,6 +26,8 @@ export class ArticleTab {
   readonly image: Locator;
   readonly imagePreview: Locator;
   readonly submit: Locator;
+  readonly saveChanges: Locator;
+  readonly cancelEdit: Locator;
   readonly error: Locator;
   readonly success: Locator;
   readonly current: Locator;
@@ -41,6 +43,8 @@ export class ArticleTab {
     this.image = this.panel.getByLabel('Image (optional)', { exact: true });
     this.imagePreview = this.panel.getByRole('img', { name: 'Article image preview' });
     this.submit = this.panel.getByRole('button', { name: 'Add Article' });
+    this.saveChanges = this.panel.getByRole('button', { name: 'Save Changes' });
+    this.cancelEdit = this.panel.getByRole('button', { name: 'Cancel Edit' });
     this.error = this.panel.getByRole('alert').filter({ hasText: /./ });
     this.success = this.panel.getByRole('status').filter({ hasText: /./ });
     this.current = this.panel.getByRole('region', { name: /^Current Articles/ });
@@ -64,6 +68,18 @@ export class ArticleTab {
     const shown = await watchMessages(this.page);
     await this.submit.click();
     await shown('Article added successfully!');
+  }
+
+  /** Edit on a listed article: the form takes it, the changes are saved. */
+  async edit(title: string, changes: Partial<ArticleInput>): Promise<void> {
+    await this.panel.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    await expect(this.panel.getByRole('heading', { name: `Edit Article: ${title}` })).toBeVisible();
+    await expect(this.title).toHaveValue(title);
+    await expect(this.title).toBeFocused();
+    await this.fill(changes);
+    const shown = await watchMessages(this.page);
+    await this.saveChanges.click();
+    await shown('Article updated successfully!');
   }
 
   row(list: Locator, title: string): Locator {
