@@ -10,7 +10,7 @@ import { byCodeUnits } from './order';
  */
 export interface SchoolsFirstScreen {
   /** Every school, as its card reads it (any order: the page sorts). */
-  schools: { id: string; name: string; location: string; logoUrl?: string }[];
+  schools: { id: string; name: string; location: string; logoUrl?: string; archived?: boolean }[];
 }
 
 export interface ArticlesFirstScreen {
@@ -88,7 +88,9 @@ export function newestFirst<T extends { createdAt: number; id: string }>(article
 }
 
 const isSchool = (value: unknown): value is SchoolsFirstScreen['schools'][number] =>
-  hasStrings(value, ['id', 'name', 'location']) && (value.logoUrl === undefined || typeof value.logoUrl === 'string');
+  hasStrings(value, ['id', 'name', 'location']) &&
+  (value.logoUrl === undefined || typeof value.logoUrl === 'string') &&
+  (value.archived === undefined || typeof value.archived === 'boolean');
 /** An article as a first screen carries it (whole). */
 export const isArticle = (value: unknown): value is ArticleDoc =>
   hasStrings(value, ['id', 'title', 'date', 'category', 'excerpt', 'content']) && typeof (value as Record<string, unknown>).updatedAt === 'number';

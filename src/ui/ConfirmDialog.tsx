@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -9,10 +10,14 @@ export interface ConfirmDialogProps {
   dismissLabel?: string;
   onConfirm(): void;
   onCancel(): void;
+  /** What the action takes with it, under the question (a school's games, rosters, stats lines). */
+  details?: ReactNode;
+  /** A gentler way to the same end, offered beside the action ('Archive instead'). */
+  alternative?: { label: string; onClick(): void };
 }
 
 /** The delete confirmations of docs/product/screens.md §12 ('Are you sure you want to delete this school?'). */
-export function ConfirmDialog({ open, message, confirmLabel = 'Delete', dismissLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, confirmLabel = 'Delete', dismissLabel = 'Cancel', onConfirm, onCancel, details, alternative }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -23,6 +28,11 @@ export function ConfirmDialog({ open, message, confirmLabel = 'Delete', dismissL
           <Button variant="secondary" onClick={onCancel}>
             {dismissLabel}
           </Button>
+          {alternative ? (
+            <Button variant="primary" onClick={alternative.onClick}>
+              {alternative.label}
+            </Button>
+          ) : null}
           <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}
           </Button>
@@ -30,6 +40,7 @@ export function ConfirmDialog({ open, message, confirmLabel = 'Delete', dismissL
       }
     >
       <p>{message}</p>
+      {details}
     </Modal>
   );
 }

@@ -82,7 +82,8 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     async build(): Promise<SchoolsFirstScreen> {
       const docs = await readAll<SchoolDoc>('schools');
       // Only what a card shows: a school's other fields stay for the sync.
-      return { schools: docs.map(({ id, name, location, logoUrl }) => ({ id, name, location, ...(logoUrl ? { logoUrl } : {}) })) };
+      // Archived schools stay in (a game's logo, a calendar's name); the public lists leave them out (listedSchools).
+      return { schools: docs.map(({ id, name, location, logoUrl, archived }) => ({ id, name, location, ...(logoUrl ? { logoUrl } : {}), ...(archived ? { archived: true } : {}) })) };
     },
   });
   const articles = createKeptAnswers({

@@ -23,6 +23,11 @@ describe('checkDocument', () => {
     expect(checkDocument('schools', [])).toMatchObject({ ok: false, field: 'document' });
   });
 
+  it("takes a school's archived flag as a boolean only (issue 38: archive instead of delete)", () => {
+    expect(checkDocument('schools', school({ archived: true })).ok).toBe(true);
+    expect(checkDocument('schools', school({ archived: 'yes' }))).toMatchObject({ ok: false, field: 'archived' });
+  });
+
   it('checks ids', () => {
     expect(checkDocument('schools', school(), 'other')).toMatchObject({ ok: false, field: 'id' });
     expect(checkDocument('schools', { ...school(), _id: 'x' }, 's1')).toMatchObject({ ok: false, field: '_id' });

@@ -50,7 +50,9 @@ test.describe('Manage Team Rankings', () => {
     const fan = await newContext(browser, server);
     const sports = new SportsPage(fan.page);
     await fan.page.goto(`/sports?selectedSport=volleyball&season=${season}`);
-    await expect(sports.rankingsPanel).toContainText('No rankings yet.');
+    // Issue 38: before an admin ranks anyone, the ranking is the standings' own order.
+    await expectRanking(sports, [a, b, c, d]);
+    await expect(sports.rankingsPanel).toContainText('Ordered by the standings');
 
     const { admin, page } = adminSession;
     await admin.openTab('Featured Scores');
@@ -87,6 +89,9 @@ test.describe('Manage Team Rankings', () => {
     await modal.save.click();
     await shown('Rankings updated successfully!');
     await expectRanking(sports, [d, a, c, b]);
+    // The admin's order overrides the standings' order, never their records.
+    await expect(sports.rankings.first()).toContainText('0-4');
+    await expect(sports.rankingsPanel).toContainText('Order set by the association on');
     await expect
       .poll(async () =>
         (await allDocs<RankingDoc>(server, 'rankings'))
@@ -125,7 +130,7 @@ test.describe('Manage Team Rankings', () => {
     const fan = await newContext(browser, server);
     const sports = new SportsPage(fan.page);
     await fan.page.goto(`/sports?selectedSport=football&season=${season}`);
-    await expect(sports.rankingsPanel).toContainText('No rankings yet.');
+    await expectRanking(sports, [a, b, c]);
     // The standings must be on this device before the signal goes.
     const first = await openRankings(page, 'Football', season);
     await expect.poll(() => first.teams()).toEqual([a, b, c]);
@@ -145,7 +150,7 @@ test.describe('Manage Team Rankings', () => {
     await admin.openTab('Featured Scores');
     const reopened = await openRankings(page, 'Football', season);
     await expect.poll(() => reopened.teams()).toEqual([c, a, b]);
-    await expect(sports.rankingsPanel).toContainText('No rankings yet.');
+    await expectRanking(sports, [a, b, c]);
 
     await context.setOffline(false);
     await expect(admin.pending).toHaveText('All changes synced');

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
+import { listedSchools } from '../../shared/listedSchools';
 
 export interface MenuSchool {
   id: string;
@@ -17,11 +18,11 @@ export function sortByName<T extends { name: string }>(schools: readonly T[]): T
   return [...schools].sort((a, b) => byName.compare(a.name, b.name) || a.name.localeCompare(b.name));
 }
 
-/** Every school for the header dropdown, sorted by name, live. Read locally: no fetch delay. */
+/** Every listed (not archived) school for the header dropdown, sorted by name, live. Read locally: no fetch delay. */
 export function menuSchools$(db: AppDatabase): Observable<MenuSchool[]> {
   return db.schools.find().$.pipe(
     map((docs) =>
-      sortByName(docs.map((doc) => ({ id: doc.id, name: doc.name, location: doc.location, logoUrl: doc.logoUrl || undefined }))),
+      sortByName(listedSchools(docs).map((doc) => ({ id: doc.id, name: doc.name, location: doc.location, logoUrl: doc.logoUrl || undefined }))),
     ),
   );
 }

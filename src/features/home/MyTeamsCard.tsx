@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FollowedTeam } from '../../data/myTeams';
 import { toggleFollow, useMyTeams } from '../../data/followedTeams';
 import { teamsCalendarPath } from '../../shared/calendarLinks';
+import { schoolLabel } from '../../shared/schoolLabel';
 import { publicSportKey, sportName } from '../../shared/catalog/sports';
 import { clockTime, shortDay } from '../../shared/dates';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -51,16 +52,12 @@ function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
   return (
     <QueryState result={data} placement="block" className="home-card__state" loading="Loading your teams…" error="Failed to load your teams.">
       {({ games, names, idByName }) => {
-        const nameOf = (school: string) =>
-          names.get(school) ??
-          games.find((g) => g.homeSchoolId === school)?.homeSchoolName ??
-          games.find((g) => g.awaySchoolId === school)?.awayName ??
-          'A school no longer listed';
+        const nameOf = (school: string) => schoolLabel(school, names, games);
         return (
           <>
             <ul className="my-teams__list">
               {teamViews(teams, games, now, idByName).map((view) => (
-                <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} />
+                <TeamEntry key={`${view.team.school}:${view.team.sport ?? ''}`} view={view} name={nameOf(view.team.school)} listed={names.has(view.team.school)} />
               ))}
             </ul>
             {/* One feed of every followed team's games, its address the teams themselves (no account). */}
@@ -72,7 +69,8 @@ function TeamsGames({ teams }: { teams: readonly FollowedTeam[] }) {
   );
 }
 
-function TeamEntry({ view, name }: { view: TeamView; name: string }) {
+/** `listed`: the school still exists; a deleted one is named but not linked (its page is gone). */
+function TeamEntry({ view, name, listed }: { view: TeamView; name: string; listed: boolean }) {
   const { team, live, next, latest } = view;
   const label = team.sport ? `${name} ${sportName(team.sport)}` : name;
   const search = team.sport ? `?sport=${encodeURIComponent(publicSportKey(team.sport) ?? team.sport)}` : '';
@@ -81,7 +79,7 @@ function TeamEntry({ view, name }: { view: TeamView; name: string }) {
     <li className="my-team" data-testid="my-team">
       <div className="my-team__head">
         <h3 className="my-team__name">
-          <Link to={`/schools/${encodeURIComponent(team.school)}${search}`}>{name}</Link>
+          {listed ? <Link to={`/schools/${encodeURIComponent(team.school)}${search}`}>{name}</Link> : name}
           <span className="my-team__sport">{team.sport ? sportName(team.sport) : 'All sports'}</span>
         </h3>
         <FollowButton team={label} followed onToggle={() => toggleFollow(team)} />

@@ -3,6 +3,7 @@ import { MSG } from '../../shared/schemas/messages';
 import { useFirstScreen } from '../../data/firstScreen';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { firstScreenUrl, parseSchoolsFirstScreen } from '../../shared/firstScreens';
+import { listedSchools } from '../../shared/listedSchools';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { failedToLoad } from '../../ui/QueryState';
 import { PanelState } from '../../ui/StatusMessage';
@@ -19,7 +20,7 @@ export function SchoolsPage() {
   const schools = useSchools(first.paused);
   const firstSyncPending = useFirstSyncPending();
   const firstScreen = first.shown(schools.status !== 'loading');
-  const preview = useMemo(() => firstScreen && sortSchoolsByName(firstScreen.schools), [firstScreen]);
+  const preview = useMemo(() => firstScreen && sortSchoolsByName(listedSchools(firstScreen.schools)), [firstScreen]);
 
   let content;
   if (schools.status === 'error') {

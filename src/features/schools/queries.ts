@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
+import { listedSchools } from '../../shared/listedSchools';
 
 export interface SchoolSummary {
   id: string;
@@ -17,12 +18,12 @@ export function sortSchoolsByName<T extends { name: string }>(schools: readonly 
   return [...schools].sort((a, b) => byName.compare(a.name, b.name));
 }
 
-/** Every school, sorted by name, live: a school an admin adds elsewhere appears by itself. */
+/** Every listed (not archived) school, sorted by name, live: a school an admin adds elsewhere appears by itself. */
 export function schoolsByName$(db: AppDatabase): Observable<SchoolSummary[]> {
   return db.schools.find().$.pipe(
     map((docs) =>
       sortSchoolsByName(
-        docs.map((doc) => ({ id: doc.id, name: doc.name, location: doc.location, logoUrl: doc.logoUrl || undefined })),
+        listedSchools(docs).map((doc) => ({ id: doc.id, name: doc.name, location: doc.location, logoUrl: doc.logoUrl || undefined })),
       ),
     ),
   );

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import { normalizeSportKey, sportName } from '../../shared/catalog/sports';
+import { listedSchools } from '../../shared/listedSchools';
 import type { SearchEntry } from './searchIndex';
 import { foldText } from './searchIndex';
 
@@ -12,7 +13,8 @@ export function searchEntries$(db: AppDatabase): Observable<SearchEntry[]> {
   return combineLatest([db.schools.find().$, db.articles.find({ selector: { archived: false } }).$]).pipe(
     map(([schools, articles]) => {
       const entries: SearchEntry[] = [];
-      for (const school of schools) {
+      // An archived school is off the public lists (issue 38); its games still name it.
+      for (const school of listedSchools(schools)) {
         const path = `/schools/${encodeURIComponent(school.id)}`;
         entries.push({ kind: 'school', id: school.id, label: school.name, detail: school.location, href: path, text: foldText(`${school.name} ${school.location}`) });
         for (const sport of new Set(school.sports.map((key) => normalizeSportKey(key) ?? key))) {

@@ -91,7 +91,7 @@ function SportStatistics({ sportKey, season, onSeason }: { sportKey: string; sea
         {standingsBody}
       </section>
       <div className="sports-panels">
-        <PowerRankings rankings={rankings} season={season} />
+        <PowerRankings rankings={rankings} view={standings.status === 'ready' ? standings.data.view : standings.status === 'error' ? null : undefined} season={season} />
         <LiaaLeaders sportKey={sportKey} season={season} />
         <ComingSoonPanel id="division-stats-title" title="Division Statistics">
           Team statistics by division are on their way.

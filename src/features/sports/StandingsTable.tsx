@@ -34,7 +34,7 @@ export function StandingsTable({ division }: { division: DivisionStandings }) {
             {division.rows.map((row) => (
               <tr key={row.schoolId} data-tied={row.tiebreak ? 'true' : undefined}>
                 <th scope="row" className="standings__team">
-                  <TeamName schoolId={row.schoolId} name={row.teamName} />
+                  <TeamName schoolId={row.noPage ? undefined : row.schoolId} name={row.teamName} />
                   {row.tiebreak ? <span className="standings__why">{tiebreakReason(row.tiebreak)}</span> : null}
                 </th>
                 <td>{row.wins}</td>

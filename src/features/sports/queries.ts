@@ -12,7 +12,7 @@ import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
 import type { DivisionStandings } from '../../shared/standings/compute';
 import { sameSeason } from '../../shared/standings/season';
 import type { ImportedDivision } from './standings';
-import { groupStandings, seasonsOf } from './standings';
+import { groupStandings, seasonsOf, unlinkMissingSchools } from './standings';
 
 // Both collections hold a few hundred rows a season: reading them whole and
 // matching with `sameSport` catches every spelling and letter case of docs/product/rules.md §5.
@@ -66,8 +66,9 @@ export function sportStandings$(db: AppDatabase, sportKey: string, season: strin
       if (setup) {
         return setupStandings$(db, setup, schoolNames$(db)).pipe(map((divisions) => ({ seasons, view: { source: 'computed', setup, divisions } })));
       }
-      const divisions = groupStandings(imported, season);
-      return of({ seasons, view: divisions.some((d) => d.rows.length > 0) ? { source: 'imported', divisions } : { source: 'none' } });
+      const grouped = groupStandings(imported, season);
+      if (!grouped.some((d) => d.rows.length > 0)) return of({ seasons, view: { source: 'none' } });
+      return schoolNames$(db).pipe(map((names) => ({ seasons, view: { source: 'imported', divisions: unlinkMissingSchools(grouped, names) } })));
     }),
   );
 }

@@ -96,6 +96,13 @@ export function groupStandings(docs: readonly TeamStatsDoc[], season: string): I
   return [...byDivision].map(([key, rows]) => ({ key, name: divisionName(key), rows: rows.sort(compareStandings) }));
 }
 
+/** Imported rows keep their team name; a row whose school is gone links nowhere (issue 38: no link to a missing page). */
+export function unlinkMissingSchools(divisions: readonly ImportedDivision[], schoolIds: { has(id: string): boolean }): ImportedDivision[] {
+  return divisions.map((division) => ({
+    ...division,
+    rows: division.rows.map((row) => (row.schoolId && !schoolIds.has(row.schoolId) ? { ...row, schoolId: undefined } : row)),
+  }));
+}
 
 export interface RankingRow {
   id: string;

@@ -14,6 +14,10 @@ export const MSG = {
   schoolUpdated: 'School updated successfully!',
   schoolDeleted: 'School deleted successfully!',
   confirmDeleteSchool: 'Are you sure you want to delete this school?',
+  /** Issue 38: archiving keeps a school's past results under its name, off the public lists and pickers. */
+  archiveInstead: 'Archive instead',
+  schoolArchived: 'School archived: it is off the public lists, and its past results keep its name.',
+  schoolUnarchived: 'School unarchived: it is back on the public lists.',
   permissionDenied: 'Permission denied. Please check your authentication.',
   serviceUnavailable: 'Firebase service is currently unavailable. Please try again.',
   schoolNotFoundDeleted: 'School not found. It may have already been deleted.',
@@ -95,4 +99,15 @@ export function rankOutOfRange(rank: string, team: string, count: number): strin
 /** docs/product/screens.md §12: 'Error saving rankings: {message}'. */
 export function rankingsError(message: string): string {
   return `Error saving rankings: ${message}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Issue 38: what deleting a school takes with it, under 'Are you sure you want to delete this school?'. */
+export function schoolDeleteFootprint(name: string, counts: { games: number; rosters: number; stats: number }): string[] {
+  return [
+    `${name} has ${plural(counts.games, 'game', 'games')}, ${plural(counts.rosters, 'roster', 'rosters')} and ${plural(counts.stats, 'stats line', 'stats lines')} on this device.`,
+    "Deleting it removes its page: its games keep its name but link nowhere, its rosters and stats lines are no longer shown with a school, and followers' links and calendar subscriptions to it stop working.",
+    'Archive it instead to take it off the public lists and pickers while its past results stay under its name; Unarchive brings it back.',
+  ];
 }

@@ -33,6 +33,8 @@ export const MSG = {
   noLiveGames: 'No live games right now',
   noGamesToday: 'No games scheduled for today.',
   noRankings: 'No rankings yet.',
+  /** A school that is gone, named where no game carries its name (shared/schoolLabel.ts). */
+  schoolNoLongerListed: 'A school no longer listed',
 } as const;
 
 /** 'Failed to {action}: {detail}' of docs/product/screens.md §12. */

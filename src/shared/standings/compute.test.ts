@@ -135,3 +135,25 @@ describe('memoizeByGames', () => {
     expect(runs).toBe(2);
   });
 });
+
+describe('a member school that is gone (issue 38)', () => {
+  const game = (id: string, home: string, homeName: string, away: string, awayName: string): StandingsGame => ({
+    id, sport: 'soccer-boys', status: 'FINAL', time: new Date(2026, 8, 1, 16).toISOString(),
+    homeSchoolId: home, homeSchoolName: homeName, awaySchoolId: away, awayName, score: { home: { final: 2 }, away: { final: 1 } },
+  });
+  const without = (id: string) => new Map([...names].filter(([key]) => key !== id));
+
+  it('is named as its games carry it, never by its id, and links nowhere', () => {
+    const games = [game('g1', 't0', 'T0', 'school-stonebrook', 'Stonebrook High')];
+    const setupWithGone = { divisions: [{ key: 'd', name: 'D', schoolIds: ['t0', 'school-stonebrook'] }] };
+    const [division] = computeStandings({ games, sport: 'soccer-boys', season: '2026-27', setup: setupWithGone, teamNames: without('school-stonebrook') });
+    const gone = division.rows.find((row) => row.schoolId === 'school-stonebrook');
+    expect(gone).toMatchObject({ teamName: 'Stonebrook High', noPage: true, losses: 1 });
+    expect(division.rows.find((row) => row.schoolId === 't0')?.noPage).toBeUndefined();
+  });
+
+  it('without a game naming it, reads a neutral label', () => {
+    const [division] = computeStandings({ games: [], sport: 'soccer-boys', season: '2026-27', setup, teamNames: without('t1') });
+    expect(division.rows.find((row) => row.schoolId === 't1')?.teamName).toBe('A school no longer listed');
+  });
+});

@@ -4,6 +4,7 @@
  * A record is never typed: it is counted from the games, so it cannot disagree with them.
  */
 import { lowerScoreWins } from '../catalog/periods';
+import { schoolLabel } from '../schoolLabel';
 import type { Record3 } from '../results';
 import type { StandingsGame, TeamResult, TeamTally } from './tally';
 import { idsByName, recordOf, tallyTeams, winPct } from './tally';
@@ -37,6 +38,8 @@ export interface StandingsRow extends TiebreakRow {
   gamesLeft: number;
   /** Why a row level on win % with a neighbour is where it is. */
   tiebreak?: TiebreakNote;
+  /** The member school is gone (deleted): the row names it (schoolLabel) and links nowhere. */
+  noPage?: true;
 }
 
 export interface DivisionStandings {
@@ -101,8 +104,12 @@ export function computeStandings({ games, sport, season, setup, teamNames }: Sta
   const rules = setup.tiebreakers ?? DEFAULT_TIEBREAKERS;
   return setup.divisions.map((division) => {
     const members = new Set(division.schoolIds);
-    const lines = [...members].map((id) => lineOf(tallies.get(id), id, teamNames.get(id) ?? id, members, lowerWins));
+    const lines = [...members].map((id) => lineOf(tallies.get(id), id, schoolLabel(id, teamNames, games), members, lowerWins));
     const ordered = breakTies(lines, rules, { tallies, lowerWins });
-    return { key: division.key, name: division.name, rows: ordered.map((row, i) => ({ ...row, rank: i + 1 })) };
+    return {
+      key: division.key,
+      name: division.name,
+      rows: ordered.map((row, i) => ({ ...row, rank: i + 1, ...(teamNames.has(row.schoolId) ? {} : { noPage: true as const }) })),
+    };
   });
 }

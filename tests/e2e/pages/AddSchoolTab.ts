@@ -8,7 +8,7 @@ export interface LogoFile {
   buffer: Buffer;
 }
 
-/** The dashboard's Add School tab: the form (adding, or editing a listed school) and the list with Edit and Delete. */
+/** The dashboard's Add School tab: the form (adding, or editing a listed school) and the list with Edit, Archive and Delete. */
 export class AddSchoolTab {
   readonly panel: Locator;
   readonly name: Locator;
@@ -69,9 +69,22 @@ export class AddSchoolTab {
   }
 
   async delete(name: string): Promise<void> {
+    const dialog = await this.askDelete(name);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  }
+
+  /** Opens a listed school's delete dialog, which says what goes with it and offers 'Archive instead'. */
+  async askDelete(name: string): Promise<Locator> {
     await this.row(name).getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure you want to delete this school?');
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    return dialog;
+  }
+
+  /** Archive or Unarchive from the list, and waits for its success line. */
+  async setArchived(name: string, archived: boolean): Promise<void> {
+    const shown = await watchMessages(this.page);
+    await this.row(name).getByRole('button', { name: `${archived ? 'Archive' : 'Unarchive'} ${name}` }).click();
+    await shown(archived ? 'School archived: it is off the public lists, and its past results keep its name.' : 'School unarchived: it is back on the public lists.');
   }
 }

@@ -25,7 +25,7 @@ export function AddGameTab() {
   const by = useUpdatedBy();
   const session = useSession();
   const mine = session.status === 'signed-in' && session.session.user.role === 'scorekeeper' ? session.session.user.schools : undefined;
-  const schools = useSchoolOptions();
+  const schools = useSchoolOptions({ listedOnly: true });
   const awayListId = useId();
   const [form, setForm] = useState<NewGameForm>(EMPTY_NEW_GAME);
   const submitting = useFormSubmit();

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../../data/database';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
 import { normalizeSportKey } from '../../../shared/catalog/sports';
+import { listedSchools } from '../../../shared/listedSchools';
 import type { RosterPlayer } from '../../../shared/schemas/rosters.schema';
 
 export interface RosterSchool {
@@ -15,11 +16,11 @@ export interface RosterSchool {
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Schools for the picker, by name, with their sports in canonical spelling. */
+/** Schools for the picker, by name, with their sports in canonical spelling; an archived school takes no new roster (issue 38). */
 export function rosterSchools$(db: AppDatabase): Observable<RosterSchool[]> {
   return db.schools.find().$.pipe(
     map((docs) =>
-      docs
+      listedSchools(docs)
         .map((doc) => ({
           id: doc.id,
           name: doc.name,

@@ -23,7 +23,7 @@ import { errorMessage } from '../../../ui/errorMessage';
 export function AddScheduleTab() {
   const db = useDatabase();
   const by = useUpdatedBy();
-  const schools = useSchoolOptions();
+  const schools = useSchoolOptions({ listedOnly: true });
   const opponentListId = useId();
   const [schoolId, setSchoolId] = useState('');
   const [sport, setSport] = useState('');

@@ -1,10 +1,12 @@
+import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../data/database';
 import { createAppDatabase } from '../../../data/database';
 import { getMemoryStorage } from '../../../data/storage';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { addGame } from '../shared/mutations';
-import { addSchool, deleteSchool, editSchool, SchoolRuleError } from './mutations';
+import { addSchool, deleteSchool, editSchool, SchoolRuleError, setSchoolArchived } from './mutations';
+import { schoolFootprint$ } from './queries';
 
 let db: AppDatabase | null = null;
 
@@ -116,5 +118,30 @@ describe('deleteSchool', () => {
   it('says when the school is already gone', async () => {
     const database = await openDb();
     await expect(deleteSchool(database, 'missing')).rejects.toThrow(MSG.schoolNotFoundDeleted);
+  });
+});
+
+describe('archiving a school (issue 38)', () => {
+  it('sets and clears only the flag, and the delete dialog counts what would go with the school', async () => {
+    const database = await openDb();
+    const school = await addSchool(database, { name: 'Stonebrook High', location: 'Stonebrook' }, 'a@b.c', 1);
+    const other = await addSchool(database, { name: 'Maple Ridge Academy', location: 'Maple Ridge' }, 'a@b.c', 1);
+    const game = { sport: 'football', time: '2026-10-02T23:00:00.000Z', location: 'Field', status: 'UPCOMING' as const };
+    await addGame(database, { ...game, homeSchoolId: school.id, homeSchoolName: school.name, awaySchoolId: other.id, awayName: other.name }, 'a@b.c');
+    // An opponent typed by name (no id) is the school's game too.
+    await addGame(database, { ...game, homeSchoolId: other.id, homeSchoolName: other.name, awayName: 'Stonebrook High' }, 'a@b.c');
+    await addGame(database, { ...game, homeSchoolId: other.id, homeSchoolName: other.name, awayName: 'Elsewhere' }, 'a@b.c');
+
+    await setSchoolArchived(database, school.id, true, 'b@c.d', 5);
+    expect((await database.schools.findOne(school.id).exec())?.toJSON()).toMatchObject({ name: 'Stonebrook High', archived: true, updatedAt: 5, updatedBy: 'b@c.d' });
+    await setSchoolArchived(database, school.id, false, 'b@c.d', 6);
+    expect((await database.schools.findOne(school.id).exec())?.archived).toBe(false);
+
+    expect(await firstValueFrom(schoolFootprint$(database, school))).toEqual({ games: 2, rosters: 0, stats: 0 });
+  });
+
+  it('says a school that is gone', async () => {
+    const database = await openDb();
+    await expect(setSchoolArchived(database, 'nope', true, 'a@b.c')).rejects.toThrow(MSG.schoolNotFoundDeleted);
   });
 });

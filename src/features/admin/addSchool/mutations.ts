@@ -86,3 +86,19 @@ export async function deleteSchool(db: AppDatabase, id: string): Promise<void> {
   if (!doc) throw new Error(MSG.schoolNotFoundDeleted);
   await doc.remove();
 }
+
+/**
+ * Issue 38: archive (or unarchive) a school instead of deleting it: off the public lists and the
+ * pickers of new games and rosters, its games, rosters and stats kept under its name. Only the flag
+ * is written, offline like every write; the server checks it with the same schema.
+ */
+export async function setSchoolArchived(db: AppDatabase, id: string, archived: boolean, updatedBy: string, now = Date.now()): Promise<void> {
+  const doc = await db.schools.findOne(id).exec();
+  if (!doc) throw new SchoolRuleError(MSG.schoolNotFoundDeleted);
+  await doc.incrementalModify((data) => {
+    data.archived = archived;
+    data.updatedAt = now;
+    data.updatedBy = updatedBy;
+    return data;
+  });
+}

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../ui/errorMessage';
 export function AddSportTab() {
   const db = useDatabase();
   const by = useUpdatedBy();
-  const schools = useSchoolOptions();
+  const schools = useSchoolOptions({ listedOnly: true });
   const [schoolId, setSchoolId] = useState('');
   const [sport, setSport] = useState('');
   const form = useFormSubmit();

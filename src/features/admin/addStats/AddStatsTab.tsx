@@ -27,7 +27,7 @@ export function AddStatsTab() {
   const session = useSession();
   const schoolNames = useSchoolNames();
   const scope = useSchoolScope();
-  const schoolOptions = useSchoolOptions();
+  const schoolOptions = useSchoolOptions({ listedOnly: true });
   // A school scorekeeper names only its own schools (docs/product/rules.md §1); null: any school.
   const allowedNames = schoolNamesInScope(schoolOptions.status === 'ready' ? schoolOptions.data : [], scope);
   const [sport, setSport] = useState('');

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../../data/database';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
 import { normalizeSportKey } from '../../../shared/catalog/sports';
+import { listedSchools } from '../../../shared/listedSchools';
 import type { GameDoc } from '../../../shared/schemas/games.schema';
 
 /** A game as the admin tabs read it: plain data, never an RxDocument. */
@@ -18,11 +19,15 @@ export interface SchoolOption {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-/** Every school by name, with its sports: the pickers of the games tabs. */
-export function schoolOptions$(db: AppDatabase): Observable<SchoolOption[]> {
+/**
+ * Every school by name, with its sports: the pickers of the games tabs. `listedOnly`: the pickers
+ * of new entries (games, schedules, sports, stats), which leave archived schools out (issue 38);
+ * the tabs that edit what exists (Edit Schedule, Activity, Accounts) keep them.
+ */
+export function schoolOptions$(db: AppDatabase, listedOnly = false): Observable<SchoolOption[]> {
   return db.schools.find().$.pipe(
     map((docs) =>
-      docs
+      (listedOnly ? listedSchools(docs) : docs)
         .map((doc) => ({
           id: doc.id,
           name: doc.name,
@@ -33,8 +38,8 @@ export function schoolOptions$(db: AppDatabase): Observable<SchoolOption[]> {
   );
 }
 
-export function useSchoolOptions(): QueryResult<SchoolOption[]> {
-  return useRxQuery(schoolOptions$);
+export function useSchoolOptions({ listedOnly = false }: { listedOnly?: boolean } = {}): QueryResult<SchoolOption[]> {
+  return useRxQuery((db) => schoolOptions$(db, listedOnly), listedOnly ? 'listed' : 'all');
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();

@@ -37,33 +37,47 @@ export interface DeleteConfirm<T> {
   showSuccess(message: string | null): void;
 }
 
+/** Another way out of the dialog than deleting ('Archive instead'), with its own success line. */
+export interface DeleteAlternative<T> extends DeleteSteps<T> {
+  label: string;
+}
+
 /**
  * The delete cycle of the admin lists: pick, 'Please confirm', delete, then a success line
  * or the error. The error and success lines are the list's own (its other actions use them too).
  */
-export function useDeleteConfirm<T>(steps: DeleteSteps<T> & { message: string | ((item: T | null) => string) }): DeleteConfirm<T> {
+export function useDeleteConfirm<T>(
+  steps: DeleteSteps<T> & {
+    message: string | ((item: T | null) => string);
+    /** What the delete takes with it, shown under the question. */
+    details?(item: T): ReactNode;
+    alternative?: DeleteAlternative<T>;
+  },
+): DeleteConfirm<T> {
   const db = useDatabase();
   const [pending, setPending] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage(2000);
 
-  async function confirm() {
+  async function confirm(run: DeleteSteps<T>) {
     const item = pending;
     setPending(null);
     if (item === null || !db) return;
     setError(null);
-    const outcome = await runDelete(db, item, steps);
+    const outcome = await runDelete(db, item, run);
     if (outcome && 'success' in outcome) showSuccess(outcome.success);
     else if (outcome) setError(outcome.error);
   }
 
-  const { message } = steps;
+  const { message, details, alternative } = steps;
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
       message={typeof message === 'function' ? message(pending) : message}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void confirm(steps)}
       onCancel={() => setPending(null)}
+      details={pending !== null && details ? details(pending) : undefined}
+      alternative={alternative ? { label: alternative.label, onClick: () => void confirm(alternative) } : undefined}
     />
   );
   return { ask: setPending, dialog, error, setError, success, showSuccess };
