@@ -33,3 +33,13 @@ export function EndGameDialog({ open, finalScore, onEnd, onClose }: EndGameDialo
     </Modal>
   );
 }
+
+/** What Reopen's confirmation states: the final fans see now, and what reopening does to it. */
+export function ReopenDetails({ finalScore }: { finalScore: string }) {
+  return (
+    <>
+      <p className="end-dialog__score">{finalScore}</p>
+      <p className="games-muted">Fans see it as LIVE again until you end it.</p>
+    </>
+  );
+}

@@ -29,8 +29,8 @@ import {
   shownScore,
   undoLabel,
 } from './consoleModel';
-import { EndGameDialog } from './EndGameDialog';
-import { ReopenGameDialog } from './ReopenGameDialog';
+import { EndGameDialog, ReopenDetails } from './EndGameDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PeriodPicker } from './PeriodPicker';
 import { PlayPads } from './PlayPads';
 import { useDeviceClock } from './queries';
@@ -207,11 +207,15 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
           move('FINAL');
         }}
       />
-      <ReopenGameDialog
+      {/* Reopening is as explicit as ending: every fan sees the game LIVE again at once. */}
+      <ConfirmDialog
         open={reopening}
-        finalScore={endGameText(game, score)}
-        onClose={() => setReopening(false)}
-        onReopen={() => {
+        message="Reopen this game to fix its score?"
+        confirmLabel="Reopen game"
+        dismissLabel="Keep it final"
+        details={<ReopenDetails finalScore={endGameText(game, score)} />}
+        onCancel={() => setReopening(false)}
+        onConfirm={() => {
           setReopening(false);
           move('LIVE');
         }}

@@ -44,7 +44,7 @@ export class ScoringConsole {
     this.history = this.root.getByRole('region', { name: 'History' });
     this.historyItems = this.history.getByTestId('history-item');
     this.endDialog = page.getByRole('dialog', { name: 'End game' });
-    this.reopenDialog = page.getByRole('dialog', { name: 'Reopen game' });
+    this.reopenDialog = page.getByRole('dialog').filter({ hasText: 'Reopen this game to fix its score?' });
     this.voidDialog = page.getByRole('dialog', { name: 'Void this entry' });
     this.correctionDialog = page.getByRole('dialog', { name: 'Correct score' });
     this.correctionGrid = new ScoreGrid(this.correctionDialog);
