@@ -77,6 +77,22 @@ describe('an edited game is validated as a new one', () => {
     const reply = await put({ ...before, ...edit, updatedAt: Date.now() });
     expect(reply.status, reply.text).toBe(201);
     expect((await get('games', id)).body).toMatchObject({ id, ...edit });
+
+    // The Activity tab's row for it: who changed which fields, from what to what.
+    const audited = await waitFor(async () => {
+      const reply = await call(ctx.server.url, 'GET', `/api/audit?game=${encodeURIComponent(id)}`, { token: ctx.token });
+      const records = (reply.body.records ?? []) as Doc[];
+      return records.length === 2 ? records[0] : null;
+    });
+    expect(audited).toMatchObject({ action: 'update', by: TEST_ADMIN_EMAIL, docId: id });
+    expect(audited.changed).toEqual(['awayName', 'awaySchoolId', 'homeSchoolId', 'homeSchoolName', 'location', 'sport', 'time', 'url']);
+    expect(audited.values).toMatchObject({
+      location: { old: 'Harborview Gym', new: 'Cedar Park' },
+      sport: { old: 'basketball', new: 'volleyball' },
+      time: { old: before.time, new: edit.time },
+      url: { old: null, new: edit.url },
+      awayName: { old: before.awayName, new: before.homeSchoolName },
+    });
   });
 });
 
