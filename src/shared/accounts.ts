@@ -47,6 +47,8 @@ export interface AuditRecord {
   changed: string[];
   /** Score cells (games: `home.1`, `away.final`; a scoring entry: its team and period) with old and new values. */
   scores?: Record<string, { old: unknown; new: unknown }>;
+  /** An update's changed plain fields (a game's time, location, opponent…), from what to what; null: not set. */
+  values?: Record<string, { old: unknown; new: unknown }>;
   /** Schools the document belongs to (ids; a player stats line's school name). */
   schools: string[];
   gameId?: string;

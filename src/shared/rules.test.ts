@@ -244,6 +244,10 @@ describe('validateBusinessRules: games', () => {
     [gameDoc({ status: 'ABANDONED' }), 'status', /UPCOMING, LIVE, FINAL, POSTPONED, CANCELLED/],
     [gameDoc({ url: 'https://stream.example.org/live/1' }), null],
     [gameDoc({ url: 'javascript:alert(1)' }), 'url', /http/],
+    // An edited field is held to the schema's bounds in words the form can show (issue 38).
+    [gameDoc({ location: 'x'.repeat(201) }), 'location', 'Location must be at most 200 characters.'],
+    [gameDoc({ awayName: 'x'.repeat(101) }), 'awayName', 'Away team must be at most 100 characters.'],
+    [gameDoc({ url: `https://${'x'.repeat(2000)}` }), 'url', 'Stream URL must be at most 2000 characters.'],
   ])('%#', (doc, field, message) => expectRule('games', doc, field, message));
 });
 

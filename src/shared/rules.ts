@@ -11,7 +11,7 @@ import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS, STAT_VALUE_MAX } from
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES, articlesSchemaLiteral } from './schemas/articles.schema';
 import type { CollectionName } from './schemas/collections';
-import { GAME_STATUSES } from './schemas/games.schema';
+import { GAME_STATUSES, gamesSchemaLiteral } from './schemas/games.schema';
 import { MSG } from './schemas/messages';
 import { SCHOOL_LOCATION_MAX, SCHOOL_NAME_MAX } from './schemas/schools.schema';
 import { SCORE_ENTRY_KINDS } from './schemas/scoreEntries.schema';
@@ -276,11 +276,18 @@ function checkScore(sportKey: string, score: unknown, finished: boolean): RuleEr
   return null;
 }
 
+const GAME_FIELDS = gamesSchemaLiteral.properties;
+
 const checkGame: Check = (doc) =>
   firstError(
     () => knownSport(doc),
     () => (isIsoDateTime(doc.time) ? null : fail('time', 'Game time must be a valid date and time.')),
     () => required(doc, [['homeSchoolName', 'Home team'], ['awayName', 'Away team'], ['location', 'Location']]),
+    // The schema's bounds, said in words: a form (an edit as much as a new game) names the field.
+    () => maxLength(doc, 'homeSchoolName', 'Home team', GAME_FIELDS.homeSchoolName.maxLength),
+    () => maxLength(doc, 'awayName', 'Away team', GAME_FIELDS.awayName.maxLength),
+    () => maxLength(doc, 'location', 'Location', GAME_FIELDS.location.maxLength),
+    () => maxLength(doc, 'url', 'Stream URL', GAME_FIELDS.url.maxLength),
     () => {
       const sameName = text(doc, 'homeSchoolName').toLowerCase() === text(doc, 'awayName').toLowerCase();
       const sameId = !!text(doc, 'homeSchoolId') && text(doc, 'homeSchoolId') === text(doc, 'awaySchoolId');

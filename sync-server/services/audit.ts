@@ -37,11 +37,30 @@ export interface AuditService {
   query(filter: AuditFilter): Promise<AuditRecord[]>;
 }
 
-const IGNORED = new Set(['_id', '_rev', '_revisions', '_deleted', 'id', 'updatedAt', 'updatedBy']);
+// `clocks` is the merge's bookkeeping of every edit (docs/design/data-model.md §4), not a change anyone makes.
+const IGNORED = new Set(['_id', '_rev', '_revisions', '_deleted', 'id', 'updatedAt', 'updatedBy', 'clocks']);
 
 function changedFields(before: Doc | null, after: Doc): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
   return [...keys].filter((key) => !IGNORED.has(key) && !docsEqual(before?.[key] ?? null, after[key] ?? null)).sort();
+}
+
+/** A value short and plain enough to show beside its old one (a logo or an article's text is not). */
+const shownValue = (value: unknown): boolean =>
+  value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 200);
+
+/**
+ * An edit's fields from what to what (issue 38: "who changed what"): each changed plain value,
+ * old and new (null: not set). Score cells have their own (`scores`); lists, objects and long
+ * texts are named in `changed` only.
+ */
+function valueChanges(before: Doc, after: Doc, changed: readonly string[]): AuditRecord['values'] {
+  const values: Record<string, { old: unknown; new: unknown }> = {};
+  for (const key of changed) {
+    if (key === 'score' || !shownValue(before[key]) || !shownValue(after[key])) continue;
+    values[key] = { old: before[key] ?? null, new: after[key] ?? null };
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 const sideOf = (doc: Doc | null, side: 'home' | 'away'): Doc => {
@@ -128,7 +147,8 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
           ...(gameId ? { gameId } : {}),
         };
         const scores = deleted ? undefined : scoreChanges(collection, before && !before._deleted ? before : null, after);
-        return { _id: `${iso}:${randomUUID()}`, type: 'audit', ...record, ...(scores ? { scores } : {}) };
+        const values = record.action === 'update' && before ? valueChanges(before, after, record.changed) : undefined;
+        return { _id: `${iso}:${randomUUID()}`, type: 'audit', ...record, ...(scores ? { scores } : {}), ...(values ? { values } : {}) };
       });
       await db.bulk({ docs });
     },

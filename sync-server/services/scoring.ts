@@ -1,4 +1,5 @@
 import { checkScoreEntryFor } from '../../src/shared/rules';
+import { MSG } from '../../src/shared/schemas/adminMessages';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import { entryKeyRange } from '../../src/shared/schemas/scoreEntries.schema';
 import { boundHlc, isHlc } from '../../src/shared/scoring/hlc';
@@ -85,15 +86,30 @@ export function createScoringService(couch: Couch): ScoringService {
     return broken ? { ok: false, status: 400, field: at(broken.field), reason: `${at(broken.field)}: ${broken.message}` } : { ok: true };
   }
 
-  async function prepareGame(doc: Doc, now: number): Promise<void> {
-    if (doc._deleted === true || typeof doc.sport !== 'string') return;
+  /**
+   * A game's result is kept by sport: its entries name the sport's periods. So the sport changes
+   * only while the game has none (no entries, not LIVE or FINAL: docs/product/rules.md §4).
+   */
+  async function sportLocked(id: string, doc: Doc, stored: EntryLike[]): Promise<boolean> {
+    const before = await gameOf(id);
+    if (!before || before._deleted || before.sport === doc.sport) return false;
+    return stored.length > 0 || before.status === 'LIVE' || before.status === 'FINAL';
+  }
+
+  async function prepareGame(doc: Doc, now: number, index: number): Promise<Prepared> {
+    if (doc._deleted === true || typeof doc.sport !== 'string') return { ok: true };
     if (isObject(doc.clocks)) {
       for (const [path, stamp] of Object.entries(doc.clocks)) if (isHlc(stamp)) doc.clocks[path] = boundHlc(stamp, now);
     }
     const id = typeof doc._id === 'string' ? doc._id : typeof doc.id === 'string' ? doc.id : undefined;
     const stored = id ? await entriesOf(id) : [];
+    if (id && (await sportLocked(id, doc, stored))) {
+      const field = `docs[${index}].sport`;
+      return { ok: false, status: 400, field, reason: `${field}: ${MSG.sportLockedByResult}` };
+    }
     const score = scoreFor(doc, stored);
     if (score !== undefined) doc.score = score;
+    return { ok: true };
   }
 
   /**
@@ -134,7 +150,8 @@ export function createScoringService(couch: Couch): ScoringService {
           const prepared = await prepareEntry(doc, author, now, index, gameFor);
           if (!prepared.ok) return prepared;
         } else if (collection === 'games') {
-          await prepareGame(doc, now);
+          const prepared = await prepareGame(doc, now, index);
+          if (!prepared.ok) return prepared;
         }
       }
       return { ok: true };

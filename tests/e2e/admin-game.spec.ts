@@ -42,7 +42,7 @@ test.describe('Add Game tab', () => {
     // A typed opponent that is no school is refused until it is said to be none.
     await tab.fill({ url: '', nonMember: false });
     await tab.submit.click();
-    await expect(tab.formError).toHaveText("Pick the away team from the association's schools, or tick 'Not an association school'.");
+    await expect(tab.formError).toHaveText("Pick the opponent from the association's schools, or tick 'Not an association school'.");
 
     // Live only on the game's day.
     await tab.fill({ status: 'Live now', nonMember: true, time: '1999-09-10T19:00' });
@@ -200,7 +200,7 @@ test.describe('Add Game tab', () => {
     const homeId = await seedSchoolWithSports(server, home, ['football']);
     await ensureServiceWorkerControl(page);
     const tab = await openTab(admin);
-    await expect(tab.home.locator('option', { hasText: home })).toHaveCount(1);
+    await expect(tab.school.locator('option', { hasText: home })).toHaveCount(1);
 
     await context.setOffline(true);
     await admin.header.expectOffline();

@@ -33,10 +33,10 @@ test.describe('Add Schedule tab', () => {
     await tab.submit.click();
     await expect(tab.error).toHaveText('Please fill out all fields for each schedule entry.');
 
-    await tab.fillEntry(0, { location: 'Bayside Gym', time: localInput(3, 18), opponent: 'Oak Valley' });
+    await tab.fillEntry(0, { location: 'Bayside Gym', time: localInput(3, 18), opponent: 'Oak Valley', venue: 'Home', nonMember: true });
     await tab.addEntry.click();
     await expect(tab.entries).toHaveCount(2);
-    await tab.fillEntry(1, { location: 'Oak Valley Gym', opponent: 'Oak Valley' });
+    await tab.fillEntry(1, { location: 'Oak Valley Gym', opponent: 'Oak Valley', venue: 'Away', nonMember: true });
     await tab.submit.click();
     await expect(tab.error).toHaveText('Please fill out all fields for each schedule entry.');
 
@@ -58,7 +58,7 @@ test.describe('Add Schedule tab', () => {
 
     await tab.add(home, 'Girls Soccer', [
       { location: 'Harborview Field', time: localInput(2, 16), opponent: away },
-      { location: 'Cedar Park', time: localInput(9, 15), opponent: 'Cedar Point Prep' },
+      { location: 'Cedar Park', time: localInput(9, 15), opponent: 'Cedar Point Prep', nonMember: true },
     ]);
     await expect(tab.entries).toHaveCount(1);
     await expect(tab.entry(0).location).toHaveValue('');
@@ -100,7 +100,7 @@ test.describe('Add Schedule tab', () => {
 
     await context.setOffline(true);
     await admin.header.expectOffline();
-    await tab.add(home, 'Football', [{ location: 'Offline Stadium', time: localInput(4, 19), opponent: 'Night Owls' }]);
+    await tab.add(home, 'Football', [{ location: 'Offline Stadium', time: localInput(4, 19), opponent: 'Night Owls', nonMember: true }]);
     await expect(admin.pending).toHaveText('1 change waiting to sync');
 
     await page.reload();

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../ui/errorMessage';
 import { useSchoolOptions } from '../shared/queries';
 import type { AuditQuery, AuditRecord } from './auditApi';
 import { readAudit } from './auditApi';
+import { fieldChanges, fieldLabel } from './activityText';
 import './activity.css';
 
 const ACTIONS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
@@ -21,7 +22,8 @@ function scoreText(scores: AuditRecord['scores']): string {
 
 /**
  * The Activity tab (association admins): the server's audit trail (docs/design/sync.md §15),
- * newest first, filtered by person, school (one of the association's, picked from a list: the
+ * newest first, one row per accepted write, each changed field by its form's name from what to
+ * what (issue 38), filtered by person, school (one of the association's, picked from a list: the
  * server matches its id and its name), game and day. Read only: nobody edits it.
  */
 export function ActivityTab() {
@@ -81,8 +83,15 @@ export function ActivityTab() {
           {records.map((record) => (
             <li key={record.id} data-testid="activity-row">
               <strong>{record.by}</strong> {ACTIONS[record.action]} {record.collection} <code>{record.docId}</code> · {new Date(record.at).toLocaleString()}
-              {record.changed.length > 0 && <> · fields: {record.changed.join(', ')}</>}
               {record.scores && <> · score {scoreText(record.scores)}</>}
+              {record.action === 'create' && record.changed.length > 0 && <> · fields: {record.changed.map(fieldLabel).join(', ')}</>}
+              {record.action === 'update' && record.changed.some((field) => field !== 'score') && (
+                <ul className="activity__fields" aria-label="Fields changed">
+                  {fieldChanges(record).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SchoolOptions } from '../shared/SchoolOptions';
+import { VenueChoice } from '../shared/VenueChoice';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { addGame } from '../shared/mutations';
@@ -26,7 +27,7 @@ export function AddGameTab() {
   const session = useSession();
   const mine = session.status === 'signed-in' && session.session.user.role === 'scorekeeper' ? session.session.user.schools : undefined;
   const schools = useSchoolOptions({ listedOnly: true });
-  const awayListId = useId();
+  const opponentListId = useId();
   const [form, setForm] = useState<NewGameForm>(EMPTY_NEW_GAME);
   const submitting = useFormSubmit();
   const { error, setError, saving, success, showSuccess } = submitting;
@@ -80,28 +81,31 @@ export function AddGameTab() {
           ))}
         </SelectField>
         <div className="games-form__row">
-          <SelectField label="Home team" name="home" value={form.homeSchoolId} required onChange={(event) => set('homeSchoolId', event.target.value)}>
+          <SelectField label="School" name="school" value={form.schoolId} required onChange={(event) => set('schoolId', event.target.value)}>
             <SchoolOptions schools={list} />
           </SelectField>
-          <FormField
-            label="Away team"
-            name="away"
-            value={form.awayName}
-            list={awayListId}
-            maxLength={100}
-            autoComplete="off"
-            required
-            onChange={(event) => set('awayName', event.target.value)}
-          />
-          <datalist id={awayListId}>
-            {list.map((s) => (
+          <VenueChoice name="venue" value={form.venue} onChange={(venue) => set('venue', venue)} />
+        </div>
+        <FormField
+          label="Opponent"
+          name="opponent"
+          value={form.opponent}
+          list={opponentListId}
+          maxLength={100}
+          autoComplete="off"
+          required
+          onChange={(event) => set('opponent', event.target.value)}
+        />
+        <datalist id={opponentListId}>
+          {list
+            .filter((s) => s.id !== form.schoolId)
+            .map((s) => (
               <option key={s.id} value={s.name} />
             ))}
-          </datalist>
-        </div>
+        </datalist>
         <label className="games-radio__option games-form__non-member">
           <input type="checkbox" name="nonMember" checked={form.nonMember} onChange={(event) => set('nonMember', event.target.checked)} />
-          Not an association school (the away team is typed, not picked)
+          Not an association school (the opponent is typed, not picked)
         </label>
         <div className="games-form__row">
           <FormField

@@ -10,8 +10,9 @@ const SCHOOLS: SchoolOption[] = [
 const FORM: NewGameForm = {
   status: 'UPCOMING',
   sport: 'volleyball',
-  homeSchoolId: 'h',
-  awayName: 'Maple Ridge Academy',
+  schoolId: 'h',
+  venue: 'home',
+  opponent: 'Maple Ridge Academy',
   location: 'Harborview Gym',
   time: '2025-09-12T18:00',
   url: '',
@@ -19,20 +20,20 @@ const FORM: NewGameForm = {
 };
 
 describe('checkNewGame', () => {
-  it.each([{ sport: '' }, { homeSchoolId: '' }, { awayName: '  ' }, { location: '' }, { time: '' }])('needs %j', (blank) => {
+  it.each([{ sport: '' }, { schoolId: '' }, { opponent: '  ' }, { location: '' }, { time: '' }])('needs %j', (blank) => {
     expect(checkNewGame(SCHOOLS, { ...FORM, ...blank })).toEqual({ ok: false, message: 'Please fill out all fields.' });
   });
 
   it("lets a school scorekeeper add only its schools' games, home or away", () => {
     const notMine = { ok: false, message: 'A school scorekeeper adds only games where one of their schools plays.' };
     expect(checkNewGame(SCHOOLS, FORM, ['x'])).toEqual(notMine);
-    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: 'Cedar Point', nonMember: true }, ['m'])).toEqual(notMine);
+    expect(checkNewGame(SCHOOLS, { ...FORM, opponent: 'Cedar Point', nonMember: true }, ['m'])).toEqual(notMine);
     expect(checkNewGame(SCHOOLS, FORM, ['h']).ok).toBe(true);
     expect(checkNewGame(SCHOOLS, FORM, ['m']).ok).toBe(true);
   });
 
   it('refuses the same team on both sides', () => {
-    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: ' HARBORVIEW HIGH' })).toEqual({ ok: false, message: 'Home and away teams must be different.' });
+    expect(checkNewGame(SCHOOLS, { ...FORM, opponent: ' HARBORVIEW HIGH' })).toEqual({ ok: false, message: 'Home and away teams must be different.' });
   });
 
   it('takes an optional web stream link only', () => {
@@ -56,18 +57,26 @@ describe('checkNewGame', () => {
     expect(result.game).not.toHaveProperty('url');
   });
 
+  it('asks home or away every time, and puts the school away when so chosen', () => {
+    expect(checkNewGame(SCHOOLS, { ...FORM, venue: '' })).toEqual({ ok: false, message: 'Please choose whether the school plays Home or Away.' });
+    const away = checkNewGame(SCHOOLS, { ...FORM, venue: 'away', opponent: 'Visiting Prep', nonMember: true });
+    if (!away.ok) throw new Error(away.message);
+    expect(away.game).toMatchObject({ homeSchoolName: 'Visiting Prep', awaySchoolId: 'h', awayName: 'Harborview High' });
+    expect(away.game).not.toHaveProperty('homeSchoolId');
+  });
+
   it('keeps a free-text opponent that is not a member school', () => {
-    const result = checkNewGame(SCHOOLS, { ...FORM, awayName: 'Visiting Prep', nonMember: true });
+    const result = checkNewGame(SCHOOLS, { ...FORM, opponent: 'Visiting Prep', nonMember: true });
     expect(result.ok && result.game.awaySchoolId).toBeUndefined();
   });
 
   it("refuses an opponent that is no school unless it is marked as none (a typo is not a new team)", () => {
-    expect(checkNewGame(SCHOOLS, { ...FORM, awayName: 'Maple Ridge Acadmy' })).toEqual({
+    expect(checkNewGame(SCHOOLS, { ...FORM, opponent: 'Maple Ridge Acadmy' })).toEqual({
       ok: false,
-      message: "Pick the away team from the association's schools, or tick 'Not an association school'.",
+      message: "Pick the opponent from the association's schools, or tick 'Not an association school'.",
     });
     // Marked as a non-member but named as a school: it is the school.
-    const school = checkNewGame(SCHOOLS, { ...FORM, awayName: 'maple ridge academy', nonMember: true });
+    const school = checkNewGame(SCHOOLS, { ...FORM, opponent: 'maple ridge academy', nonMember: true });
     expect(school.ok && school.game.awaySchoolId).toBe('m');
   });
 

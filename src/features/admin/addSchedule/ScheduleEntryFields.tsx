@@ -1,5 +1,6 @@
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { VenueChoice } from '../shared/VenueChoice';
 import type { ScheduleEntry } from './scheduleForm';
 
 export interface ScheduleEntryFieldsProps {
@@ -47,6 +48,11 @@ export function ScheduleEntryFields({ entry, index, removable, opponentListId, o
             onChange={(event) => onChange({ ...entry, opponent: event.target.value })}
           />
         </div>
+        <VenueChoice name={`venue-${entry.key}`} value={entry.venue} onChange={(venue) => onChange({ ...entry, venue })} />
+        <label className="games-radio__option games-form__non-member">
+          <input type="checkbox" name={`nonMember-${entry.key}`} checked={entry.nonMember} onChange={(event) => onChange({ ...entry, nonMember: event.target.checked })} />
+          Not an association school (the opponent is typed, not picked)
+        </label>
         <div className="entry__foot">
           <Button variant="secondary" onClick={onRemove} disabled={!removable} aria-label={`Remove ${title}`}>
             Remove

@@ -12,6 +12,8 @@ const entry = (fields: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
   location: 'Harborview Field',
   time: '2025-09-12T19:00',
   opponent: 'Oak Valley',
+  venue: 'home',
+  nonMember: true,
   ...fields,
 });
 
@@ -37,6 +39,28 @@ describe('checkSchedule', () => {
       ok: false,
       message: 'Home and away teams must be different.',
     });
+  });
+
+  it('refuses a typo of a member school unless the opponent is marked as none, naming the entry', () => {
+    const typo = entry({ opponent: 'Maple Ridge Acadmy', nonMember: false });
+    expect(checkSchedule(SCHOOLS, 'h', 'football', [typo])).toEqual({
+      ok: false,
+      message: "Pick the opponent from the association's schools, or tick 'Not an association school'.",
+    });
+    expect(checkSchedule(SCHOOLS, 'h', 'football', [entry(), typo])).toEqual({
+      ok: false,
+      message: "Entry 2: Pick the opponent from the association's schools, or tick 'Not an association school'.",
+    });
+  });
+
+  it('asks home or away for every entry, and puts the school away when so chosen', () => {
+    expect(checkSchedule(SCHOOLS, 'h', 'football', [entry({ venue: '' })])).toEqual({
+      ok: false,
+      message: 'Please choose whether the school plays Home or Away.',
+    });
+    const away = checkSchedule(SCHOOLS, 'h', 'football', [entry({ venue: 'away', opponent: 'Maple Ridge Academy', nonMember: false })]);
+    if (!away.ok) throw new Error(away.message);
+    expect(away.games[0]).toMatchObject({ homeSchoolId: 'm', homeSchoolName: 'Maple Ridge Academy', awaySchoolId: 'h', awayName: 'Harborview High' });
   });
 
   it('makes one UPCOMING home game per entry, linking an opponent that is a member school', () => {

@@ -8,21 +8,25 @@ import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { formatDate, formatTime } from '../shared/gameTime';
 import { hasScore, scoreLine } from '../shared/gameSummary';
 import type { SchoolOption } from '../shared/queries';
-import { isHomeGame, useSchoolSportGames } from '../shared/queries';
+import { isHomeGame, useSchoolOptions, useSchoolSportGames } from '../shared/queries';
 import { gameInScope } from '../shared/mySchools';
 import { useSchoolScope } from '../shared/useSchoolScope';
 import { StatusBadge } from '../shared/StatusBadge';
 import { GameStateActions } from '../shared/GameStateActions';
 import { EditGameScoresModal } from './EditGameScoresModal';
+import { EditGameModal } from './EditGameModal';
 
 /** One school's games of one sport, each with 'Add Score' or 'Edit Score' (docs/product/screens.md §11 Edit Schedule). */
 export function SchoolSportGames({ school, sport }: { school: SchoolOption; sport: string }) {
   const games = useSchoolSportGames(school, sport);
   const scope = useSchoolScope();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const schools = useSchoolOptions();
   const [success, showSuccess] = useTimedMessage(2000);
   const rows = games.status === 'ready' ? games.data : [];
   const editing = rows.find((game) => game.id === editingId) ?? null;
+  const details = rows.find((game) => game.id === detailsId) ?? null;
 
   return (
     <div className="school-sport-games">
@@ -59,6 +63,9 @@ export function SchoolSportGames({ school, sport }: { school: SchoolOption; spor
                     <Button variant="secondary" onClick={() => setEditingId(game.id)} aria-label={`${scored ? 'Edit Score' : 'Add Score'}: ${home ? 'vs' : 'at'} ${opponent}`}>
                       {scored ? 'Edit Score' : 'Add Score'}
                     </Button>
+                    <Button variant="secondary" disabled={schools.status !== 'ready'} onClick={() => setDetailsId(game.id)} aria-label={`Edit Game: ${home ? 'vs' : 'at'} ${opponent}`}>
+                      Edit Game
+                    </Button>
                     <GameStateActions game={game} name={`${home ? 'vs' : 'at'} ${opponent}`} />
                   </div>
                 ) : (
@@ -79,6 +86,19 @@ export function SchoolSportGames({ school, sport }: { school: SchoolOption; spor
           onSaved={() => {
             setEditingId(null);
             showSuccess(MSG.scoresUpdated);
+          }}
+        />
+      ) : null}
+      {details && schools.status === 'ready' ? (
+        <EditGameModal
+          key={details.id}
+          game={details}
+          school={school}
+          schools={schools.data}
+          onClose={() => setDetailsId(null)}
+          onSaved={() => {
+            setDetailsId(null);
+            showSuccess(MSG.gameUpdated);
           }}
         />
       ) : null}

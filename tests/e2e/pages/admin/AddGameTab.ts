@@ -6,9 +6,11 @@ import { ScoreGrid } from './ScoreGrid';
 export interface NewGameValues {
   status: 'Live now' | 'Upcoming';
   sport: string;
+  /** The school entering the game, playing at home (the form asks; these games are home games). */
   home: string;
+  /** The opponent. */
   away: string;
-  /** Ticks 'Not an association school' (the away team typed, not picked). */
+  /** Ticks 'Not an association school' (the opponent typed, not picked). */
   nonMember?: boolean;
   location: string;
   /** datetime-local value */
@@ -21,8 +23,8 @@ export class AddGameTab {
   readonly panel: Locator;
   readonly form: Locator;
   readonly sport: Locator;
-  readonly home: Locator;
-  readonly away: Locator;
+  readonly school: Locator;
+  readonly opponent: Locator;
   readonly nonMember: Locator;
   readonly location: Locator;
   readonly time: Locator;
@@ -40,8 +42,8 @@ export class AddGameTab {
     this.panel = page.getByRole('tabpanel');
     this.form = this.panel.getByRole('form', { name: 'Add a game' });
     this.sport = labelled(this.form, 'Sport');
-    this.home = labelled(this.form, 'Home team');
-    this.away = labelled(this.form, 'Away team');
+    this.school = labelled(this.form, 'School');
+    this.opponent = labelled(this.form, 'Opponent');
     this.nonMember = this.form.getByRole('checkbox', { name: /^Not an association school/ });
     this.location = labelled(this.form, 'Location');
     this.time = labelled(this.form, 'Date and time');
@@ -60,11 +62,19 @@ export class AddGameTab {
     return this.form.getByLabel(label, { exact: true });
   }
 
+  /** 'Home' or 'Away': where the school plays. */
+  venue(label: 'Home' | 'Away'): Locator {
+    return this.form.getByRole('radio', { name: label, exact: true });
+  }
+
   async fill(values: Partial<NewGameValues>): Promise<void> {
     if (values.status) await this.status(values.status).check();
     if (values.sport !== undefined) await this.sport.selectOption({ label: values.sport });
-    if (values.home !== undefined) await this.home.selectOption({ label: values.home });
-    if (values.away !== undefined) await this.away.fill(values.away);
+    if (values.home !== undefined) {
+      await this.school.selectOption({ label: values.home });
+      await this.venue('Home').check();
+    }
+    if (values.away !== undefined) await this.opponent.fill(values.away);
     if (values.nonMember !== undefined) await this.nonMember.setChecked(values.nonMember);
     if (values.location !== undefined) await this.location.fill(values.location);
     if (values.time !== undefined) await this.time.fill(values.time);

@@ -8,6 +8,10 @@ export interface EntryValues {
   /** datetime-local value, e.g. 2030-09-12T19:00 */
   time: string;
   opponent: string;
+  /** Where the school plays; `add` picks Home when not given. */
+  venue?: 'Home' | 'Away';
+  /** Ticks 'Not an association school' (the opponent typed, not picked). */
+  nonMember?: boolean;
 }
 
 /** The dashboard's Add Schedule tab: school, sport, entries and the school's games. */
@@ -34,12 +38,14 @@ export class AddScheduleTab {
     this.games = this.panel.getByTestId('schedule-game');
   }
 
-  entry(index: number): { location: Locator; time: Locator; opponent: Locator; remove: Locator } {
+  entry(index: number): { location: Locator; time: Locator; opponent: Locator; nonMember: Locator; venue(label: 'Home' | 'Away'): Locator; remove: Locator } {
     const row = this.entries.nth(index);
     return {
       location: labelled(row, 'Location'),
       time: labelled(row, 'Time'),
       opponent: labelled(row, 'Opponent'),
+      nonMember: row.getByRole('checkbox', { name: /^Not an association school/ }),
+      venue: (label) => row.getByRole('radio', { name: label, exact: true }),
       remove: row.getByRole('button', { name: `Remove Entry ${index + 1}` }),
     };
   }
@@ -54,6 +60,8 @@ export class AddScheduleTab {
     if (values.location !== undefined) await entry.location.fill(values.location);
     if (values.time !== undefined) await entry.time.fill(values.time);
     if (values.opponent !== undefined) await entry.opponent.fill(values.opponent);
+    if (values.venue !== undefined) await entry.venue(values.venue).check();
+    if (values.nonMember !== undefined) await entry.nonMember.setChecked(values.nonMember);
   }
 
   game(opponent: string): Locator {
@@ -71,7 +79,7 @@ export class AddScheduleTab {
     await this.choose(school, sport);
     for (const [index, values] of entries.entries()) {
       if (index > 0) await this.addEntry.click();
-      await this.fillEntry(index, values);
+      await this.fillEntry(index, { venue: 'Home', ...values });
     }
     const shown = await watchMessages(this.page);
     await this.submit.click();
