@@ -124,8 +124,8 @@ test('an archived school leaves the public list and the pickers while its past g
   // The pickers of new games leave it out.
   await admin.openTab('Add Game');
   const addGame = new AddGameTab(adminPage);
-  await expect(addGame.home.locator('option', { hasText: rival.name })).toHaveCount(1);
-  await expect(addGame.home.locator('option', { hasText: archived.name })).toHaveCount(0);
+  await expect(addGame.school.locator('option', { hasText: rival.name })).toHaveCount(1);
+  await expect(addGame.school.locator('option', { hasText: archived.name })).toHaveCount(0);
 
   const schools = new SchoolsPage(page);
   await schools.goto();
