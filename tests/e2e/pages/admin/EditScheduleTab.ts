@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { labelled } from './labelled';
 import { ScoreGrid } from './ScoreGrid';
+
+export interface GameEditValues {
+  sport?: string;
+  /** datetime-local value */
+  time?: string;
+  location?: string;
+  venue?: 'Home' | 'Away';
+  opponent?: string;
+  nonMember?: boolean;
+  url?: string;
+}
 
 /** The dashboard's Edit Schedule tab: school cards, sport buttons, games and 'Edit Game Scores'. */
 export class EditScheduleTab {
@@ -10,6 +22,9 @@ export class EditScheduleTab {
   readonly dialogError: Locator;
   readonly saveScores: Locator;
   readonly success: Locator;
+  /** 'Edit Game': a game's date and time, location, opponent, home or away, stream link, sport. */
+  readonly gameDialog: Locator;
+  readonly gameDialogError: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.getByRole('tabpanel');
@@ -18,6 +33,28 @@ export class EditScheduleTab {
     this.dialogError = this.dialog.getByRole('alert').filter({ hasText: /./ });
     this.saveScores = this.dialog.getByRole('button', { name: 'Save Scores' });
     this.success = this.panel.getByRole('status').filter({ hasText: /successfully/ });
+    this.gameDialog = page.getByRole('dialog', { name: 'Edit Game', exact: true });
+    this.gameDialogError = this.gameDialog.getByRole('alert').filter({ hasText: /./ });
+  }
+
+  async openGameEdit(school: string, opponent: string): Promise<void> {
+    await this.game(school, opponent).getByRole('button', { name: /^Edit Game/ }).click();
+    await expect(this.gameDialog).toBeVisible();
+  }
+
+  async fillGame(values: GameEditValues): Promise<void> {
+    const d = this.gameDialog;
+    if (values.sport !== undefined) await labelled(d, 'Sport').selectOption({ label: values.sport });
+    if (values.time !== undefined) await labelled(d, 'Date and time').fill(values.time);
+    if (values.location !== undefined) await labelled(d, 'Location').fill(values.location);
+    if (values.venue !== undefined) await d.getByRole('radio', { name: values.venue, exact: true }).check();
+    if (values.opponent !== undefined) await labelled(d, 'Opponent').fill(values.opponent);
+    if (values.nonMember !== undefined) await d.getByRole('checkbox', { name: /^Not an association school/ }).setChecked(values.nonMember);
+    if (values.url !== undefined) await labelled(d, 'Stream URL (optional)').fill(values.url);
+  }
+
+  async saveGame(): Promise<void> {
+    await this.gameDialog.getByRole('button', { name: 'Save Game' }).click();
   }
 
   school(name: string): Locator {
