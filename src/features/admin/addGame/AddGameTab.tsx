@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase, useSession } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SchoolOptions } from '../shared/SchoolOptions';
+import { OpponentFields } from '../shared/OpponentFields';
 import { VenueChoice } from '../shared/VenueChoice';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
@@ -27,7 +28,6 @@ export function AddGameTab() {
   const session = useSession();
   const mine = session.status === 'signed-in' && session.session.user.role === 'scorekeeper' ? session.session.user.schools : undefined;
   const schools = useSchoolOptions({ listedOnly: true });
-  const opponentListId = useId();
   const [form, setForm] = useState<NewGameForm>(EMPTY_NEW_GAME);
   const submitting = useFormSubmit();
   const { error, setError, saving, success, showSuccess } = submitting;
@@ -86,27 +86,14 @@ export function AddGameTab() {
           </SelectField>
           <VenueChoice name="venue" value={form.venue} onChange={(venue) => set('venue', venue)} />
         </div>
-        <FormField
-          label="Opponent"
-          name="opponent"
-          value={form.opponent}
-          list={opponentListId}
-          maxLength={100}
-          autoComplete="off"
-          required
-          onChange={(event) => set('opponent', event.target.value)}
+        <OpponentFields
+          opponent={form.opponent}
+          nonMember={form.nonMember}
+          schools={list}
+          schoolId={form.schoolId}
+          onOpponent={(value) => set('opponent', value)}
+          onNonMember={(value) => set('nonMember', value)}
         />
-        <datalist id={opponentListId}>
-          {list
-            .filter((s) => s.id !== form.schoolId)
-            .map((s) => (
-              <option key={s.id} value={s.name} />
-            ))}
-        </datalist>
-        <label className="games-radio__option games-form__non-member">
-          <input type="checkbox" name="nonMember" checked={form.nonMember} onChange={(event) => set('nonMember', event.target.checked)} />
-          Not an association school (the opponent is typed, not picked)
-        </label>
         <div className="games-form__row">
           <FormField
             label="Location"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase } from '../../../data/DatabaseProvider';
 import { ADMIN_SPORTS, sportName } from '../../../shared/catalog/sports';
 import { MSG } from '../../../shared/schemas/adminMessages';
@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { updateGame } from '../shared/mutations';
 import type { AdminGame, SchoolOption } from '../shared/queries';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
+import { OpponentFields } from '../shared/OpponentFields';
 import { VenueChoice } from '../shared/VenueChoice';
 import type { GameEditForm } from './gameEditForm';
 import { checkGameEdit, gameEditForm, hasResult } from './gameEditForm';
@@ -32,7 +33,6 @@ export function EditGameModal({ game, school, schools: list, onSaved, onClose }:
 }) {
   const db = useDatabase();
   const by = useUpdatedBy();
-  const opponentListId = useId();
   const [form, setForm] = useState<GameEditForm>(() => gameEditForm(game, school, list));
   const { error, setError, saving, save } = useFormSubmit();
   const locked = hasResult(game);
@@ -94,27 +94,14 @@ export function EditGameModal({ game, school, schools: list, onSaved, onClose }:
         <FormField label="Date and time" name="time" type="datetime-local" value={form.time} required onChange={(event) => set('time', event.target.value)} />
         <FormField label="Location" name="location" value={form.location} maxLength={200} autoComplete="off" required onChange={(event) => set('location', event.target.value)} />
         <VenueChoice name="venue" legend={`${school.name} plays at`} value={form.venue} onChange={(venue) => set('venue', venue)} />
-        <FormField
-          label="Opponent"
-          name="opponent"
-          value={form.opponent}
-          list={opponentListId}
-          maxLength={100}
-          autoComplete="off"
-          required
-          onChange={(event) => set('opponent', event.target.value)}
+        <OpponentFields
+          opponent={form.opponent}
+          nonMember={form.nonMember}
+          schools={list}
+          schoolId={school.id}
+          onOpponent={(value) => set('opponent', value)}
+          onNonMember={(value) => set('nonMember', value)}
         />
-        <datalist id={opponentListId}>
-          {list
-            .filter((s) => s.id !== school.id)
-            .map((s) => (
-              <option key={s.id} value={s.name} />
-            ))}
-        </datalist>
-        <label className="games-radio__option games-form__non-member">
-          <input type="checkbox" name="nonMember" checked={form.nonMember} onChange={(event) => set('nonMember', event.target.checked)} />
-          Not an association school (the opponent is typed, not picked)
-        </label>
         <FormField
           label="Stream URL (optional)"
           name="url"
