@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { SchoolOptions } from '../shared/SchoolOptions';
 import { OpponentFields } from '../shared/OpponentFields';
+import { StreamUrlField } from '../shared/StreamUrlField';
 import { VenueChoice } from '../shared/VenueChoice';
 import { SelectField } from '../../../ui/SelectField';
 import { StatusMessage } from '../../../ui/StatusMessage';
@@ -113,18 +114,7 @@ export function AddGameTab() {
             onChange={(event) => set('time', event.target.value)}
           />
         </div>
-        <FormField
-          label="Stream URL (optional)"
-          name="url"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={form.url}
-          maxLength={2000}
-          autoComplete="off"
-          hint="Leave empty and fans see a placeholder stream link."
-          onChange={(event) => set('url', event.target.value)}
-        />
+        <StreamUrlField value={form.url} hint="Leave empty and fans see a placeholder stream link." onChange={(value) => set('url', value)} />
         <Button type="submit" busy={saving}>
           Add Game
         </Button>

@@ -13,6 +13,7 @@ import { updateGame } from '../shared/mutations';
 import type { AdminGame, SchoolOption } from '../shared/queries';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
 import { OpponentFields } from '../shared/OpponentFields';
+import { StreamUrlField } from '../shared/StreamUrlField';
 import { VenueChoice } from '../shared/VenueChoice';
 import type { GameEditForm } from './gameEditForm';
 import { checkGameEdit, gameEditForm, hasResult } from './gameEditForm';
@@ -102,17 +103,7 @@ export function EditGameModal({ game, school, schools: list, onSaved, onClose }:
           onOpponent={(value) => set('opponent', value)}
           onNonMember={(value) => set('nonMember', value)}
         />
-        <FormField
-          label="Stream URL (optional)"
-          name="url"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={form.url}
-          maxLength={2000}
-          autoComplete="off"
-          onChange={(event) => set('url', event.target.value)}
-        />
+        <StreamUrlField value={form.url} onChange={(value) => set('url', value)} />
       </form>
     </Modal>
   );
