@@ -10,8 +10,8 @@ import type { Page } from '@playwright/test';
 const EMPTY = { schools: [], games: [], rosters: [], articles: [], teamStats: [], featuredScores: [], playerStats: [], rankings: [], scoreEntries: [], divisions: [] };
 
 /** Adds three past seasons of the set's games to a server that holds the set: what history is on a real association's server. */
-export async function loadPastSeasons(server: TestServer, data: DemoData): Promise<number> {
-  const past = createPastSeasonGames(data.games, 3);
+export async function loadPastSeasons(server: TestServer, data: DemoData, seasons = 3): Promise<number> {
+  const past = createPastSeasonGames(data.games, seasons);
   const started = performance.now();
   await loadThroughServer(server, { ...EMPTY, games: past } as DemoData);
   log(`history: ${past.length} past-season games loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);

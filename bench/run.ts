@@ -72,6 +72,16 @@ async function withServer<T>(
 /** What a fan's first sync holds: the data set but its scoring log, this season of the season-scoped collections. */
 const fanDocs = (data: DemoData) => countFanDocs(data);
 
+/**
+ * Standings on the state set without its scoring log: fans do not replicate it, and the FINAL written
+ * is a game scored without entries, whose score the server keeps (with entries it would compute it).
+ */
+async function standingsOn(server: TestServer, data: DemoData, opts: BenchOptions): Promise<BenchResult[]> {
+  const season = data.divisions.find((d) => d.sport === STANDINGS_SPORT)?.season;
+  if (!season) throw new Error(`the state set has no ${STANDINGS_SPORT} divisions`);
+  return benchStandings(server, season, opts.quick ? QUICK_STANDINGS_SIZES : STANDINGS_SIZES);
+}
+
 export async function runBench(opts: BenchOptions, onProgress: (results: readonly BenchResult[]) => void = () => undefined): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const needsBuild = wants(opts, 'browser') || wants(opts, 'lighthouse');
@@ -103,11 +113,11 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
   onProgress(results);
   if (wants(opts, 'browser')) {
     // A fan's whole first sync in Chromium, on the state set without its scoring log (fans do not replicate it),
-    // and what history costs it: the same set with three past seasons of its games on a second server up at
-    // the same time, runs alternating between the two (history.ts).
+    // and what history costs it: the same set with past seasons of its games on a second server up at
+    // the same time, runs alternating between the two (history.ts). Quick mode loads one past season, not three.
     await withServer('state-no-plays', opts, async (server, data) => {
       await withServer('state-no-plays', opts, async (historyServer) => {
-        const pastGames = await loadPastSeasons(historyServer, data);
+        const pastGames = await loadPastSeasons(historyServer, data, opts.quick ? 1 : 3);
         let stored: StoredDatabase[] = [];
         const { without, withHistory } = await alternatingFullSyncs(server.url, historyServer.url, opts.quick ? 1 : FULL_SYNC_RUNS, async (page) => {
           stored = await readStoredDatabases(page);
@@ -118,6 +128,9 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
         // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2).
         results.push(...storageFloorRows(without, await storageFloorRuns(server.url, stored, opts.quick ? 1 : 3)));
       }, data);
+      onProgress(results);
+      // The browser runs are over and the history server is stopped: the standings phase writes its finals here.
+      if (wants(opts, 'standings')) results.push(...(await standingsOn(server, data, opts)));
     });
   }
   onProgress(results);
@@ -131,13 +144,9 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
     });
   }
   onProgress(results);
-  if (wants(opts, 'standings')) {
-    // The state set without its scoring log: fans do not replicate it, and the FINAL written is a
-    // game scored without entries, whose score the server keeps (with entries it would compute it).
+  if (wants(opts, 'standings') && !wants(opts, 'browser')) {
     await withServer('state-no-plays', opts, async (server, data) => {
-      const season = data.divisions.find((d) => d.sport === STANDINGS_SPORT)?.season;
-      if (!season) throw new Error(`the state set has no ${STANDINGS_SPORT} divisions`);
-      results.push(...(await benchStandings(server, season, opts.quick ? QUICK_STANDINGS_SIZES : STANDINGS_SIZES)));
+      results.push(...(await standingsOn(server, data, opts)));
     });
   }
   return results;

@@ -35,7 +35,8 @@ export interface StateScale {
 
 /** Issue 5's state-scale set: about 50,000 documents, plus issue 14's scoring log (~40 entries per scored game). */
 export const STATE_SCALE: StateScale = { schools: 400, sportsPerSchool: 12, gamesPerSchoolSport: 10, articles: 500, playerStats: 20_000, entriesPerScoredGame: 40 };
-export const QUICK_STATE_SCALE: StateScale = { schools: 24, sportsPerSchool: 12, gamesPerSchoolSport: 4, articles: 30, playerStats: 300, entriesPerScoredGame: 10 };
+/** Quick mode (the smoke test): big enough for every phase to have data, small enough to load in seconds. */
+export const QUICK_STATE_SCALE: StateScale = { schools: 12, sportsPerSchool: 12, gamesPerSchoolSport: 4, articles: 12, playerStats: 120, entriesPerScoredGame: 6 };
 
 const byId = <T extends { id: string }>(docs: readonly T[], key: (doc: T) => string | undefined): Map<string, T[]> => {
   const map = new Map<string, T[]>();
