@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import { ensureServiceWorkerControl, expect, holdSync, newContext, test, waitForFirstSync } from './fixtures';
-import { expectLaidOut } from './lookChecks';
+import { expectLaidOut, expectNoAxeViolations } from './lookChecks';
 import { ArticlesPage } from './pages/ArticlesPage';
 import { allDocs, putDoc } from './serverDocs';
 
 // A demo store of its own: these tests add articles, and other screens count on the demo news as seeded.
 test.use({ demoData: true, serverKey: 'articles-demo' });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Today's local date, as articles store it. */
 function today(): string {

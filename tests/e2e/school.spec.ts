@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { normalizeSportKey, sportName } from '../../src/shared/catalog/sports';
 import { formatRecord } from '../../src/shared/results';
 import { currentSeason, normalizeSeason, sameSeason, seasonBounds } from '../../src/shared/standings/season';
@@ -7,16 +5,11 @@ import { seasonRecord } from '../../src/shared/standings/tally';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { RosterDoc } from '../../src/shared/schemas/rosters.schema';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
-import { ensureServiceWorkerControl, expect, newContext, seedSchool, serveUnrendered, test, uniqueName } from './fixtures';
-import { expectLaidOut, patchIndexedDb } from './lookChecks';
+import { ensureServiceWorkerControl, expect, newContext, seedSchool, serveUnrendered, test, uniqueName, waitForFirstSync } from './fixtures';
+import { expectLaidOut, expectNoAxeViolations, patchIndexedDb } from './lookChecks';
 import { SchoolPage } from './pages/SchoolPage';
 import { allDocs, bulkDocs, getDoc, putDoc, updateDoc } from './serverDocs';
 import { expectStoredImage } from './storedImages';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const plays = (game: GameDoc, schoolId: string) => game.homeSchoolId === schoolId || game.awaySchoolId === schoolId;
 
@@ -201,6 +194,9 @@ test.describe('school page with the demo association', () => {
     await view.expectSchool(school.name);
     await expect(view.games.first()).toBeVisible();
     await ensureServiceWorkerControl(page);
+    // Offline, the page is drawn from the device's own data: the first sync must have stored it
+    // (the server-rendered games above can arrive before it has, on a loaded machine).
+    await waitForFirstSync(page);
     await page.close();
 
     await context.setOffline(true);
