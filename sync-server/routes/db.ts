@@ -18,17 +18,35 @@ import type { AuditService } from '../services/audit';
 import type { WritePolicy } from '../services/permissions';
 import { stampAuthors } from '../services/permissions';
 import type { AuthedLocals } from '../middleware/auth';
-import type { ScoringService } from '../services/scoring';
+import type { RewrittenGame, ScoringService } from '../services/scoring';
 import type { SeasonMoves } from '../services/seasonMoves';
 import type { CheckpointWrites } from '../services/checkpoints';
 import { isCheckpointWrite } from '../services/checkpoints';
 import { schoolNameTaken } from '../services/schoolNames';
+import { hasPeriodValues } from '../../src/shared/scoring/score';
 
 const WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc']);
 /** Writes of documents (a checkpoint's `_local` PUT is not one): permissions and the audit trail. */
 const DOC_WRITES: ReadonlySet<DbRoute['kind']> = new Set(['bulkDocs', 'putDoc', 'postDoc', 'deleteDoc']);
 
 /** The documents a write carries (before any check: they may be anything). */
+/**
+ * The games whose every stored entry came in this batch: their first entries, which replaced a score
+ * typed without any (issue 39 keeps that record: the typed cells were dropped). Every later
+ * recomputation only follows from an entry, whose own record says it.
+ */
+async function firstEntriesOf(scoring: ScoringService, batch: unknown[], rewritten: RewrittenGame[]): Promise<RewrittenGame[]> {
+  const ids = new Set(batch.flatMap((doc) => (typeof doc === 'object' && doc !== null && typeof (doc as Doc)._id === 'string' ? [(doc as Doc)._id as string] : [])));
+  const first: RewrittenGame[] = [];
+  for (const game of rewritten) {
+    const sport = String(game.before.sport ?? '');
+    if (!hasPeriodValues(sport, game.before.score as Parameters<typeof hasPeriodValues>[1])) continue;
+    const entries = await scoring.entriesOf(String(game.after._id));
+    if (entries.every((entry) => ids.has(String((entry as unknown as Doc)._id ?? entry.id)))) first.push(game);
+  }
+  return first;
+}
+
 function writtenDocs(route: DbRoute, body: unknown): unknown[] {
   if (!WRITES.has(route.kind) || typeof body !== 'object' || body === null) return [];
   if (route.kind === 'bulkDocs') {
@@ -210,12 +228,14 @@ export function dbRouter(deps: {
     await deps.audit.record(actor, route.collection, writes).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
     sendStoreAnswer(res, answer);
     if (deps.scoring && route.collection === 'scoreEntries' && docs.length > 0 && author) {
-      // The games these entries belong to get their score computed from every stored entry; each
-      // game written is audited too (its old and new score), under the entries' author.
+      // The games these entries belong to get their score computed from every stored entry. The
+      // entries' own records (above) are the audit of it: a computed score is no action of its own,
+      // except where a game's first entries replace a score typed without them (its old cells kept).
       const rewritten = await deps.scoring.afterEntries(docs, author);
       changes?.invalidate('games');
       afterWrite?.('games');
-      await deps.audit.record(actor, 'games', rewritten).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
+      const replaced = await firstEntriesOf(deps.scoring, docs, rewritten);
+      await deps.audit.record(actor, 'games', replaced, { keepScores: true }).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
     }
   });
 

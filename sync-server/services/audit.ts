@@ -33,7 +33,11 @@ export interface AcceptedWrite {
 }
 
 export interface AuditService {
-  record(actor: Actor, collection: CollectionName, writes: AcceptedWrite[]): Promise<void>;
+  /**
+   * Records accepted writes, one record each; a game write that only follows from its scoring entries
+   * is left out (`withoutDerived`) unless `keepScores` says it replaced a typed score.
+   */
+  record(actor: Actor, collection: CollectionName, writes: AcceptedWrite[], opts?: { keepScores?: boolean }): Promise<void>;
   query(filter: AuditFilter): Promise<AuditRecord[]>;
 }
 
@@ -116,8 +120,33 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
     return keys;
   }
 
+  /** Whether a game has scoring entries: its id is the prefix of theirs (docs/design/scoring.md). */
+  async function hasEntries(gameId: string): Promise<boolean> {
+    const res = await couch.collection('scoreEntries').list({ startkey: `${gameId}:`, endkey: `${gameId}:\ufff0`, limit: 1 });
+    return res.rows.length > 0;
+  }
+
+  /**
+   * One row per action (issue 39): a game write that changes nothing anyone sees, or only the
+   * score its scoring entries compute (the scorer's device writes it with each play, the server
+   * again when the entries arrive), is the entry's consequence, and the entry has its own row.
+   * A score written into a game without entries (an API client's typed score) keeps its row.
+   */
+  async function withoutDerived(writes: AcceptedWrite[]): Promise<AcceptedWrite[]> {
+    const kept: AcceptedWrite[] = [];
+    for (const write of writes) {
+      const { before, after } = write;
+      const updated = before && !before._deleted && after._deleted !== true;
+      const changed = updated ? changedFields(before, after) : null;
+      const derived = changed !== null && (changed.length === 0 || (changed.length === 1 && changed[0] === 'score' && (await hasEntries(String(after._id ?? after.id)))));
+      if (!derived) kept.push(write);
+    }
+    return kept;
+  }
+
   return {
-    async record(actor, collection, writes) {
+    async record(actor, collection, all, opts = {}) {
+      const writes = collection === 'games' && !opts.keepScores ? await withoutDerived(all) : all;
       if (writes.length === 0) return;
       const games = collection === 'scoreEntries' ? await gamesById(writes.map((w) => String(w.after.gameId ?? ''))) : new Map<string, Doc>();
       const at = now();

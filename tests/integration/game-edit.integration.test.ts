@@ -124,3 +124,45 @@ describe('a game with a result keeps its sport, its entries and its id', () => {
     expect(await entryIds(id)).toEqual(plays.map((p) => String(p.id)).sort());
   });
 });
+
+describe('the Activity tab has one row per scoring action (issue 39)', () => {
+  it('a play is one row: the game written with its computed score, by the device and by the server, adds none; a period change is a row', async () => {
+    const id = `${R}audit-play-${n++}`;
+    const live = await stored(game(id, { status: 'LIVE', period: '1', time: new Date().toISOString() }));
+    const entry = play(id, 3);
+    expect((await call(ctx.server.url, 'POST', '/db/scoreEntries/_bulk_docs', { body: { docs: [entry] }, token: ctx.token })).status).toBe(201);
+    // The scorer's device writes the score it computed, as the console does with every tap; the server computed the same.
+    const scored = await waitFor(async () => {
+      const doc = (await get('games', id)).body;
+      return (doc.score as { home?: { final?: number } } | undefined)?.home?.final === 3 ? doc : null;
+    });
+    const stamp = formatHlc({ wall: Date.now(), counter: 1, node: 'devA' });
+    const mine = await put({ ...scored, clocks: { ...(scored.clocks as Doc), score: stamp }, updatedAt: Date.now() });
+    expect(mine.status, mine.text).toBe(201);
+    // Moving on to the next period is the scorer's own action: it has its row.
+    const moved = await put({ ...(await get('games', id)).body, period: '2', updatedAt: Date.now() });
+    expect(moved.status, moved.text).toBe(201);
+
+    const reply = await call(ctx.server.url, 'GET', `/api/audit?game=${encodeURIComponent(id)}`, { token: ctx.token });
+    const records = ((reply.body.records ?? []) as Doc[]).reverse();
+    expect(records.map((r) => [r.collection, r.action, r.changed])).toEqual([
+      ['games', 'create', expect.any(Array)],
+      ['scoreEntries', 'create', expect.any(Array)],
+      ['games', 'update', ['period']],
+    ]);
+    expect(records[1].scores).toEqual({ 'home.1': { old: null, new: 3 } });
+    expect(live.score ?? null).toBeNull();
+  });
+
+  it('a score typed into a game that has no entries keeps its row', async () => {
+    const id = `${R}audit-typed-${n++}`;
+    const upcoming = await stored(game(id));
+    const typed = await put({ ...upcoming, status: 'FINAL', score: { home: { '1': 40, '2': 30 }, away: { '1': 20, '2': 25 } }, updatedAt: Date.now() });
+    expect(typed.status, typed.text).toBe(201);
+    const retyped = await put({ ...(await get('games', id)).body, score: { home: { '1': 41, '2': 30 }, away: { '1': 20, '2': 25 } }, updatedAt: Date.now() });
+    expect(retyped.status, retyped.text).toBe(201);
+    const reply = await call(ctx.server.url, 'GET', `/api/audit?game=${encodeURIComponent(id)}`, { token: ctx.token });
+    const records = (reply.body.records ?? []) as Doc[];
+    expect(records.map((r) => r.changed)).toEqual([['score'], ['score', 'status'], expect.any(Array)]);
+  });
+});

@@ -235,7 +235,7 @@ describe("the Activity tab's school filter", () => {
 });
 
 describe('a scoring entry accepted at courtside', () => {
-  it("records the game the server writes with the computed score: its old and new score, under the scorer's name", async () => {
+  it("records the game its first entry rescored, and afterwards one record per entry (issue 39)", async () => {
     const id = `${R}g-ab-courtside`;
     expect((await put('games', game(id, A, B), keeper)).status).toBe(201);
     const play = (n: number, value: number) => ({ id: `${id}:e${n}`, gameId: id, kind: 'play', team: 'home', period: '1', value, hlc: `${String(Date.now()).padStart(13, '0')}:000${n}:dev`, device: 'dev', createdAt: Date.now(), updatedAt: Date.now() });
@@ -246,10 +246,16 @@ describe('a scoring entry accepted at courtside', () => {
     expect(first).toMatchObject({ by: KEEPER, role: 'scorekeeper', docId: id, gameId: id, schools: [A, B], changed: ['score'], scores: { 'home.1': { old: 0, new: 2 } } });
 
     expect((await put('scoreEntries', play(2, 3), keeper)).status).toBe(201);
-    const [second] = await waitFor(async () => ((await gameRecords()).length === 2 ? gameRecords() : null), { message: 'the second computed score audited' });
-    expect(second).toMatchObject({ by: KEEPER, docId: id, changed: ['score'], scores: { 'home.1': { old: 2, new: 5 } } });
-    // The record says what the store holds.
-    expect(await stored('games', id)).toMatchObject({ score: { home: { '1': 5 } } });
+    await waitFor(async () => ((await stored('games', id)) as { score?: { home?: Record<string, number> } } | undefined)?.score?.home?.['1'] === 5, { message: 'the second play counted' });
+    // The second play is its own record; the game it rescored adds none (the entries are recorded before the answer).
+    const records = await audit(`game=${encodeURIComponent(id)}`);
+    expect(records.map((r) => [r.collection, r.action])).toEqual([
+      ['scoreEntries', 'create'],
+      ['games', 'update'],
+      ['scoreEntries', 'create'],
+      ['games', 'create'],
+    ]);
+    expect(records[0]).toMatchObject({ by: KEEPER, docId: `${id}:e2`, scores: { 'home.1': { old: null, new: 3 } } });
   });
 });
 
