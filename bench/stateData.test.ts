@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rxToCouch } from '../src/data/sync/couchDocs';
 import { checkScoreEntryFor } from '../src/shared/rules';
-import { STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
+import { DEMO_STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
 import { COLLECTION_NAMES } from '../src/shared/schemas/collections';
 import { divisionsDocId } from '../src/shared/schemas/divisions.schema';
 import { inSeason, previousSeason, seasonOf } from '../src/shared/standings/season';
@@ -57,7 +57,7 @@ describe('state-scale data set', () => {
   it('has a divisions document per standings sport this season, splitting the sport\'s schools into divisions of its games', () => {
     const season = seasonOf(today);
     const schoolIds = new Set(data.schools.map((s) => s.id));
-    expect(data.divisions.map((d) => d.id).sort()).toEqual(STANDINGS_SPORT_KEYS.map((sport) => divisionsDocId(sport, season)).sort());
+    expect(data.divisions.map((d) => d.id).sort()).toEqual(DEMO_STANDINGS_SPORT_KEYS.map((sport) => divisionsDocId(sport, season)).sort());
     for (const doc of data.divisions) {
       const members = doc.divisions.flatMap((d) => d.schoolIds);
       // Every school of the set that plays the sport, each in one division (the schema allows 20 divisions).

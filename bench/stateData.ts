@@ -15,7 +15,7 @@ import type { ScoreEntryDoc } from '../src/shared/schemas/scoreEntries.schema';
 import { scoringFor } from '../src/shared/catalog/scoring';
 import { formatHlc, parseHlc } from '../src/shared/scoring/hlc';
 import { computeScore } from '../src/shared/scoring/score';
-import { STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
+import { DEMO_STANDINGS_SPORT_KEYS } from '../src/shared/catalog/sports';
 import { demoMeta } from '../src/shared/demo/demoContext';
 import { seasonBounds, seasonOf } from '../src/shared/standings/season';
 import { DEFAULT_TIEBREAKERS } from '../src/shared/standings/tiebreakRules';
@@ -147,7 +147,7 @@ const MAX_DIVISIONS = 20;
  */
 export function createStateDivisions(schools: readonly SchoolDoc[], sports: readonly string[], today: Date): DivisionsDoc[] {
   const season = seasonOf(today);
-  return STANDINGS_SPORT_KEYS.filter((sport) => sports.includes(sport)).map((sport) => {
+  return DEMO_STANDINGS_SPORT_KEYS.filter((sport) => sports.includes(sport)).map((sport) => {
     const members = schools.filter((s) => s.sports.includes(sport)).map((s) => s.id);
     const count = Math.min(MAX_DIVISIONS, Math.max(1, Math.round(members.length / DIVISION_SIZE)));
     return {

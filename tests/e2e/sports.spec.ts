@@ -88,6 +88,8 @@ test.describe('/sports with the demo association', () => {
     await sports.goto('football');
     await expect(sports.sidebar.getByRole('link')).toHaveText([
       'Football', 'Boys Golf', 'Girls Golf', 'Boys Soccer', 'Girls Soccer', 'Boys Cross Country', 'Girls Cross Country', 'Volleyball',
+      // Issue 39: every sport of the school year, the fall's tennis and field hockey, then winter and spring.
+      'Tennis', 'Field Hockey', 'Basketball', 'Wrestling', 'Swimming', 'Baseball', 'Softball', 'Lacrosse', 'Track',
     ]);
 
     await sports.sportLink('Girls Golf').click();

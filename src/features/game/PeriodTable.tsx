@@ -11,8 +11,11 @@ const SCROLLS_FROM = 7;
 /** 'Box Score': a row per team, a column per period of the sport, the final computed from them last. */
 export function PeriodTable({ game, logos }: { game: GameDoc; logos: TeamLogos | null }) {
   const current = game.status === 'LIVE' ? game.period : undefined;
-  const periods = shownPeriods(game.sport, game.score, current);
-  const scrolls = periods.length >= SCROLLS_FROM;
+  const shown = shownPeriods(game.sport, game.score, current);
+  // A line score (baseball, softball) reads innings, then R H E: runs are the final, hits and errors follow it.
+  const periods = shown.filter((p) => !p.line);
+  const line = shown.filter((p) => p.line);
+  const scrolls = shown.length >= SCROLLS_FROM;
   const row = (team: Team, name: string) => (
     <tr key={team}>
       <th scope="row">
@@ -27,6 +30,9 @@ export function PeriodTable({ game, logos }: { game: GameDoc; logos: TeamLogos |
         </td>
       ))}
       <td className="period-table__final">{finalText(game, team)}</td>
+      {line.map((p) => (
+        <td key={p.key}>{cellText(sideOf(game, team)[p.key])}</td>
+      ))}
     </tr>
   );
   return (
@@ -53,8 +59,13 @@ export function PeriodTable({ game, logos }: { game: GameDoc; logos: TeamLogos |
                 </th>
               ))}
               <th scope="col" className="period-table__final">
-                Final
+                {line.length > 0 ? <abbr title="Runs">R</abbr> : 'Final'}
               </th>
+              {line.map((p) => (
+                <th key={p.key} scope="col">
+                  <abbr title={periodName(game.sport, p.key)}>{periodHeading(p)}</abbr>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -5,7 +5,7 @@
  */
 import { scoringFor } from '../../shared/catalog/scoring';
 import type { PeriodDef } from '../../shared/catalog/periods';
-import { OVERTIME_PERIOD_KEYS, lowerScoreWins, periodsFor } from '../../shared/catalog/periods';
+import { lowerScoreWins, periodsFor } from '../../shared/catalog/periods';
 import type { GameDoc, GameStatus, ScoreSide } from '../../shared/schemas/games.schema';
 import { GAME_STATUSES } from '../../shared/schemas/games.schema';
 import type { ScoreEntryDoc } from '../../shared/schemas/scoreEntries.schema';
@@ -25,11 +25,13 @@ export function cellText(value: Cell): string {
   return isBlank(value) ? '–' : String(value).trim();
 }
 
-const OVERTIME_NAMES: Readonly<Record<string, string>> = { OT: 'Overtime', OT1: 'Overtime 1', OT2: 'Overtime 2', SO: 'Shootout' };
+const OVERTIME_NAMES: Readonly<Record<string, string>> = { OT: 'Overtime', OT1: 'Overtime 1', OT2: 'Overtime 2', OT3: 'Overtime 3', SO: 'Shootout', H: 'Hits', E: 'Errors' };
 
 /** A period in words: 'Quarter 2', 'Half 1', 'Set 3', 'Hole 4', 'Overtime', 'Final score'. */
-export function periodName(sport: string, key: string): string {
+export function periodName(sport: string, key: string, half?: GameDoc['half']): string {
   if (key === 'final') return 'Final score';
+  // Baseball and softball, while played: the half inning ('Top 3', 'Bottom 8').
+  if (half && scoringFor(sport).halves && /^\d+$/.test(key)) return `${half === 'bottom' ? 'Bottom' : 'Top'} ${key}`;
   if (OVERTIME_NAMES[key]) return OVERTIME_NAMES[key];
   const label = periodsFor(sport).find((p) => p.key === key)?.label ?? key;
   return /^\d+$/.test(label) ? `${scoringFor(sport).periodName} ${label}` : label;
@@ -43,7 +45,7 @@ export function periodHeading(period: PeriodDef): string {
 /** The sport's periods; overtime ones only once either team has a value there or it is being played. */
 export function shownPeriods(sport: string, score: GameDoc['score'], current?: string): PeriodDef[] {
   return periodsFor(sport).filter(
-    (p) => !OVERTIME_PERIOD_KEYS.includes(p.key) || p.key === current || !isBlank(score?.home?.[p.key]) || !isBlank(score?.away?.[p.key]),
+    (p) => !p.extra || p.key === current || !isBlank(score?.home?.[p.key]) || !isBlank(score?.away?.[p.key]),
   );
 }
 

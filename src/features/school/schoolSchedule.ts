@@ -1,7 +1,7 @@
 import type { PeriodDef } from '../../shared/catalog/periods';
 import { defaultImageFor } from '../../shared/catalog/images';
 import { normalizeSportKey } from '../../shared/catalog/sports';
-import { OVERTIME_PERIOD_KEYS, periodsFor } from '../../shared/catalog/periods';
+import { periodsFor } from '../../shared/catalog/periods';
 import type { GameResult } from '../../shared/results';
 import { winLossTie } from '../../shared/results';
 import type { GameDoc, GameStatus } from '../../shared/schemas/games.schema';
@@ -157,7 +157,7 @@ export function hasAnyScore(a: ScoreCells, b: ScoreCells): boolean {
 /** The sport's period columns; overtime columns only when both sides have a value (docs/product/screens.md §4). */
 export function visiblePeriods(sport: string, a: ScoreCells, b: ScoreCells): PeriodDef[] {
   return periodsFor(sport).filter(
-    (p) => !OVERTIME_PERIOD_KEYS.includes(p.key) || (!isBlankScore(a[p.key]) && !isBlankScore(b[p.key])),
+    (p) => !p.extra || (!isBlankScore(a[p.key]) && !isBlankScore(b[p.key])),
   );
 }
 

@@ -9,25 +9,34 @@ export interface PeriodDef {
   label: string;
   /** 'time' periods hold text like 16:45 (cross country); the rest are numbers ≥ 0. */
   kind: 'number' | 'time';
+  /** Played only when the regular periods leave a tie (overtimes, extra innings): shown once used. */
+  extra?: true;
+  /** A line-score column beside the periods, never played nor summed into the final (baseball's hits and errors). */
+  line?: true;
 }
 
 const num = (key: string, label = key): PeriodDef => ({ key, label, kind: 'number' });
+const extra = (key: string, label = key): PeriodDef => ({ ...num(key, label), extra: true });
+const range = (from: number, to: number, make: (key: string) => PeriodDef) => Array.from({ length: to - from + 1 }, (_, i) => make(String(from + i)));
+
+/** High-school baseball and softball: seven innings, extra innings up to the 12th, then the line score's hits and errors. */
+const INNINGS: readonly PeriodDef[] = [...range(1, 7, num), ...range(8, 12, extra), { ...num('H'), line: true }, { ...num('E'), line: true }];
 
 const PERIODS: Record<SportFamily | 'default', readonly PeriodDef[]> = {
-  football: [num('1'), num('2'), num('3'), num('4'), num('OT')],
-  soccer: [num('1'), num('2'), num('OT1'), num('OT2'), num('SO')],
-  'field-hockey': [num('1'), num('2'), num('OT1'), num('OT2'), num('SO')],
+  football: [num('1'), num('2'), num('3'), num('4'), extra('OT')],
+  soccer: [num('1'), num('2'), extra('OT1'), extra('OT2'), extra('SO')],
+  'field-hockey': [num('1'), num('2'), extra('OT1'), extra('OT2'), extra('SO')],
   volleyball: [num('1'), num('2'), num('3'), num('4'), num('5')],
   tennis: [num('1'), num('2'), num('3'), num('4'), num('5')],
   'cross-country': [{ key: 'Time', label: 'Time', kind: 'time' }],
   golf: Array.from({ length: 9 }, (_, i) => num(`H${i + 1}`, `Hole ${i + 1}`)),
-  basketball: [num('1'), num('2')],
-  baseball: [num('1'), num('2')],
-  softball: [num('1'), num('2')],
+  basketball: [num('1'), num('2'), num('3'), num('4'), extra('OT1'), extra('OT2'), extra('OT3')],
+  baseball: INNINGS,
+  softball: INNINGS,
   track: [num('1'), num('2')],
   swimming: [num('1'), num('2')],
   wrestling: [num('1'), num('2')],
-  lacrosse: [num('1'), num('2')],
+  lacrosse: [num('1'), num('2'), num('3'), num('4'), extra('OT1'), extra('OT2')],
   default: [num('1'), num('2')],
 };
 
@@ -53,8 +62,15 @@ export function lowerScoreWins(sportKey: string | null | undefined): boolean {
   return sport !== undefined && LOWER_WINS_FAMILIES.includes(sport.family);
 }
 
-/** Overtime keys: shown on school pages only when both sides have a value. */
-export const OVERTIME_PERIOD_KEYS: readonly string[] = ['OT', 'OT1', 'OT2', 'SO'];
+/** Whether a period of the sport is an extra one (an overtime, an extra inning): shown only once used. */
+export function isExtraPeriod(sportKey: string | null | undefined, key: string): boolean {
+  return periodsFor(sportKey).some((p) => p.key === key && p.extra === true);
+}
+
+/** The periods a game is played in, in order: the sport's number periods, its line-score columns left out. */
+export function playedPeriods(sportKey: string | null | undefined): readonly PeriodDef[] {
+  return periodsFor(sportKey).filter((p) => p.kind === 'number' && !p.line);
+}
 
 /** A shootout decides a tied game, but its goals are not added to the final (1-1, won 4-3 on penalties). */
 export const SHOOTOUT_PERIOD_KEY = 'SO';

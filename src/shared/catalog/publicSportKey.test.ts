@@ -6,6 +6,7 @@ describe('publicSportKey', () => {
     expect(STANDINGS_SPORT_KEYS.map((key) => publicSportKey(key))).toEqual([
       'football', 'boys-golf', 'girls-golf', 'boys-soccer', 'girls-soccer',
       'boys-cross-country', 'girls-cross-country', 'volleyball',
+      'tennis-women', 'field-hockey', 'basketball', 'wrestling', 'swimming', 'baseball', 'softball', 'lacrosse', 'track',
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface PlayDef {
   label: string;
   /** Short text on the button under the label: '+6'. */
   value: number;
+  /** The line-score column the play counts in instead of the period being played (a hit: 'H'). */
+  column?: string;
 }
 
 /**
@@ -32,6 +34,10 @@ export interface SportScoring {
   maxFinal: number;
   /** Name of a period in the console: 'Quarter', 'Set', 'Hole'. */
   periodName: string;
+  /** Periods played against a clock: the scorer may keep a game clock fans see (issue 39). */
+  timed?: true;
+  /** Innings played in halves, the visitors batting in the top (baseball, softball). */
+  halves?: true;
   /** volleyball: points that win a set (the last set: `lastSetPoints`), by two. */
   setPoints?: number;
   lastSetPoints?: number;
@@ -39,30 +45,33 @@ export interface SportScoring {
 
 const play = (key: string, label: string, value: number): PlayDef => ({ key, label, value });
 const goal = [play('goal', 'Goal', 1)];
+/** A run in the inning being played; a hit for the batting team, an error for the fielding one, in the line score. */
+const innings = [play('run', 'Run', 1), { ...play('hit', 'Hit', 1), column: 'H' }, { ...play('error', 'Error', 1), column: 'E' }];
 
 const SCORING: Record<SportFamily | 'default', SportScoring> = {
   football: {
     mode: 'plays',
     plays: [play('td', 'Touchdown', 6), play('xp', 'Extra point', 1), play('2pt', 'Two-point conversion', 2), play('fg', 'Field goal', 3), play('safety', 'Safety', 2)],
-    final: 'sum', maxPeriod: 150, maxFinal: 300, periodName: 'Quarter',
+    final: 'sum', maxPeriod: 150, maxFinal: 300, periodName: 'Quarter', timed: true,
   },
   basketball: {
     mode: 'plays',
     plays: [play('ft', 'Free throw', 1), play('fg2', 'Two-pointer', 2), play('fg3', 'Three-pointer', 3)],
-    final: 'sum', maxPeriod: 200, maxFinal: 400, periodName: 'Half',
+    final: 'sum', maxPeriod: 200, maxFinal: 400, periodName: 'Quarter', timed: true,
   },
-  soccer: { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 30, maxFinal: 60, periodName: 'Half' },
-  'field-hockey': { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 30, maxFinal: 60, periodName: 'Half' },
-  lacrosse: { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 60, maxFinal: 120, periodName: 'Half' },
+  soccer: { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 30, maxFinal: 60, periodName: 'Half', timed: true },
+  'field-hockey': { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 30, maxFinal: 60, periodName: 'Half', timed: true },
+  lacrosse: { mode: 'plays', plays: goal, final: 'sum', maxPeriod: 60, maxFinal: 120, periodName: 'Quarter', timed: true },
   volleyball: {
     mode: 'plays', plays: [play('point', 'Point', 1)], final: 'sets-won', maxPeriod: 99, maxFinal: 5,
     periodName: 'Set', setPoints: 25, lastSetPoints: 15,
   },
   tennis: { mode: 'plays', plays: [play('line', 'Match won', 1)], final: 'sum', maxPeriod: 1, maxFinal: 5, periodName: 'Line' },
-  baseball: { mode: 'plays', plays: [play('run', 'Run', 1)], final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Half' },
-  softball: { mode: 'plays', plays: [play('run', 'Run', 1)], final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Half' },
+  baseball: { mode: 'plays', plays: innings, final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Inning', halves: true },
+  softball: { mode: 'plays', plays: innings, final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Inning', halves: true },
   wrestling: {
-    mode: 'plays', plays: [play('w3', 'Decision', 3), play('w4', 'Major decision', 4), play('w6', 'Fall', 6)],
+    // A dual's team points from each bout's result (NFHS): decision 3, major 4, technical fall 5, fall or forfeit 6.
+    mode: 'plays', plays: [play('w3', 'Decision', 3), play('w4', 'Major decision', 4), play('w5', 'Tech fall', 5), play('w6', 'Fall', 6), play('wff', 'Forfeit', 6)],
     final: 'sum', maxPeriod: 99, maxFinal: 99, periodName: 'Half',
   },
   golf: { mode: 'results', plays: [], final: 'sum', maxPeriod: 20, maxFinal: 999, periodName: 'Hole' },

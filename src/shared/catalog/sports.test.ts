@@ -66,7 +66,8 @@ describe('sport keys and spellings (docs/product/rules.md §5)', () => {
       expect(normalizeSportKey(key), key).toBeDefined();
     }
     expect(STATS_SPORT_KEYS).toHaveLength(17);
-    expect(STANDINGS_SPORT_KEYS).toHaveLength(8);
+    // Issue 39: every sport of the school year has standings, each named once.
+    expect([...STANDINGS_SPORT_KEYS].sort()).toEqual([...CANONICAL_SPORT_KEYS].sort());
   });
 
   it.each([
@@ -97,11 +98,19 @@ describe('period columns (docs/product/rules.md §4)', () => {
     ['field-hockey', ['1', '2', 'OT1', 'OT2', 'SO']],
     ['volleyball', ['1', '2', '3', '4', '5']],
     ['tennis', ['1', '2', '3', '4', '5']], ['tennis-women', ['1', '2', '3', '4', '5']],
-    ['basketball', ['1', '2']], ['lacrosse', ['1', '2']], ['unknown-sport', ['1', '2']], [undefined, ['1', '2']],
+    // Issue 39: basketball and lacrosse in quarters with overtimes.
+    ['basketball', ['1', '2', '3', '4', 'OT1', 'OT2', 'OT3']], ['lacrosse', ['1', '2', '3', '4', 'OT1', 'OT2']],
+    ['unknown-sport', ['1', '2']], [undefined, ['1', '2']],
   ])('%s: %j', (sport, expected) => {
     expect(labels(sport as string)).toEqual(expected);
     expect(keys(sport as string)).toEqual(expected);
     expect(periodsFor(sport).every((p) => p.kind === 'number')).toBe(true);
+  });
+
+  it.each(['baseball', 'softball'])('%s: seven innings, extra innings to the 12th (shown once used), then hits and errors', (sport) => {
+    expect(keys(sport)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'H', 'E']);
+    expect(periodsFor(sport).filter((p) => p.extra).map((p) => p.key)).toEqual(['8', '9', '10', '11', '12']);
+    expect(periodsFor(sport).filter((p) => p.line).map((p) => p.key)).toEqual(['H', 'E']);
   });
 
   it.each(['cross-country-boys', 'boys-cross-country', 'cross-country-girls', 'girls-cross-country'])(

@@ -103,10 +103,19 @@ export function publicSportKey(key: string | null | undefined): string | undefin
 /** The admin sport list of docs/product/rules.md §5, in its order. */
 export const ADMIN_SPORTS: readonly SportDef[] = SPORTS.filter((s) => s.admin);
 
-/** Sidebar of /sports (docs/product/screens.md §5), in the spec's order. */
-export const STANDINGS_SPORT_KEYS: readonly string[] = [
+/** The standings sports of docs/product/screens.md §5, in its order: the demo association's divisions are seeded for these. */
+export const DEMO_STANDINGS_SPORT_KEYS: readonly string[] = [
   'football', 'golf-boys', 'golf-girls', 'soccer-boys', 'soccer-girls',
   'cross-country-boys', 'cross-country-girls', 'volleyball',
+];
+
+/**
+ * Sidebar of /sports and the Standings setup: every sport of the school year (issue 39), the spec's
+ * eight first, then the fall's tennis and field hockey, then winter and spring.
+ */
+export const STANDINGS_SPORT_KEYS: readonly string[] = [
+  ...DEMO_STANDINGS_SPORT_KEYS,
+  'tennis', 'field-hockey', 'basketball', 'wrestling', 'swimming', 'baseball', 'softball', 'lacrosse', 'track',
 ];
 
 /** The schedule's sport filter buttons (docs/product/screens.md §6), after 'all'. */

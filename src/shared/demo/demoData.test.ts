@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { STANDINGS_DIVISIONS } from '../catalog/standings';
-import { STANDINGS_SPORT_KEYS, getSport } from '../catalog/sports';
+import { DEMO_STANDINGS_SPORT_KEYS, getSport } from '../catalog/sports';
 import { periodsFor } from '../catalog/periods';
 import { isIsoDateTime, validateBusinessRules } from '../rules';
 import { formatRecord } from '../results';
@@ -72,7 +72,7 @@ describe('createDemoData', () => {
   it('19 schools in standings divisions of 7, 6 and 6, each school in one division, in the current season', () => {
     expect(data.schools).toHaveLength(19);
     const divisionOf = new Map<string, string>();
-    expect(data.divisions.map((d) => d.sport).sort()).toEqual([...STANDINGS_SPORT_KEYS].sort());
+    expect(data.divisions.map((d) => d.sport).sort()).toEqual([...DEMO_STANDINGS_SPORT_KEYS].sort());
     for (const doc of data.divisions) {
       // 10 October 2025 is in the 2025-26 season.
       expect(doc.season).toBe('2025-26');
@@ -217,7 +217,7 @@ describe('createDemoData', () => {
   });
 
   it('rankings: a top 10 per standings sport; 3 featured games in order 1..3', () => {
-    for (const sport of STANDINGS_SPORT_KEYS) {
+    for (const sport of DEMO_STANDINGS_SPORT_KEYS) {
       expect(data.rankings.filter((r) => r.sport === sport).map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     }
     const games = new Map<string, GameDoc>(data.games.map((g) => [g.id, g]));

@@ -1,4 +1,4 @@
-import { getSport, STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { getSport, DEMO_STANDINGS_SPORT_KEYS } from '../catalog/sports';
 import { periodsFor } from '../catalog/periods';
 import type { GameDoc } from '../schemas/games.schema';
 import type { DemoContext } from './demoContext';
@@ -101,7 +101,7 @@ export function createDemoGames(ctx: DemoContext, schools: readonly DemoSchool[]
   for (const sport of sportKeys) {
     const plan = PLANS[sport] ?? { dayOffset: 1, hour: 16, venue: field };
     const playing = schools.filter((s) => s.doc.sports.includes(sport));
-    const groups = STANDINGS_SPORT_KEYS.includes(sport)
+    const groups = DEMO_STANDINGS_SPORT_KEYS.includes(sport)
       ? [...new Set(playing.map((s) => s.division))].map((key) => ({ key, group: playing.filter((s) => s.division === key) }))
       : [{ key: 'open', group: playing }];
     for (const { key, group } of groups) {

@@ -1,5 +1,5 @@
 import { STANDINGS_DIVISIONS } from '../catalog/standings';
-import { STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { DEMO_STANDINGS_SPORT_KEYS } from '../catalog/sports';
 import type { SchoolDoc } from '../schemas/schools.schema';
 import type { DemoContext } from './demoContext';
 import { DAY_MS, demoMeta, svgDataUrl } from './demoContext';
@@ -88,7 +88,7 @@ export function createDemoSchools({ rng, today }: DemoContext): DemoSchool[] {
           name: seed.name,
           location: seed.town,
           logoUrl: svgDataUrl(schoolLogoSvg(seed.initials, seed.colors)),
-          sports: [...STANDINGS_SPORT_KEYS, ...extras],
+          sports: [...DEMO_STANDINGS_SPORT_KEYS, ...extras],
           ...demoMeta(createdAt + index * 60_000),
         },
       });

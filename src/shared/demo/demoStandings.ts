@@ -1,5 +1,5 @@
 import { STANDINGS_DIVISIONS } from '../catalog/standings';
-import { STANDINGS_SPORT_KEYS } from '../catalog/sports';
+import { DEMO_STANDINGS_SPORT_KEYS } from '../catalog/sports';
 import { formatRecord, overallRecord, scoreNumber } from '../results';
 import type { Record3 } from '../results';
 import type { DivisionsDoc } from '../schemas/divisions.schema';
@@ -37,7 +37,7 @@ const byStanding = (a: TeamRecord, b: TeamRecord) =>
  */
 export function createDemoDivisions({ today }: DemoContext, schools: readonly DemoSchool[]): DivisionsDoc[] {
   const season = seasonOf(today);
-  return STANDINGS_SPORT_KEYS.map((sport) => ({
+  return DEMO_STANDINGS_SPORT_KEYS.map((sport) => ({
     id: divisionsDocId(sport, season),
     sport,
     season,
@@ -57,7 +57,7 @@ export function createDemoDivisions({ today }: DemoContext, schools: readonly De
  */
 export function createDemoTeamStats({ today }: DemoContext, schools: readonly DemoSchool[]): TeamStatsDoc[] {
   const season = previousSeason(seasonOf(today));
-  return STANDINGS_SPORT_KEYS.flatMap((sport, s) =>
+  return DEMO_STANDINGS_SPORT_KEYS.flatMap((sport, s) =>
     schools.map((school, i): TeamStatsDoc => {
       // A plausible, fixed spread of records: a ten-game season, different per sport.
       const wins = (i * 7 + s * 3) % 11;
@@ -81,7 +81,7 @@ export function createDemoTeamStats({ today }: DemoContext, schools: readonly De
 
 /** A top-10 power ranking per standings sport, across divisions. */
 export function createDemoRankings({ today }: DemoContext, schools: readonly DemoSchool[], games: readonly GameDoc[]): RankingDoc[] {
-  return STANDINGS_SPORT_KEYS.flatMap((sport) =>
+  return DEMO_STANDINGS_SPORT_KEYS.flatMap((sport) =>
     records(games, schools, sport)
       .sort(byStanding)
       .slice(0, 10)

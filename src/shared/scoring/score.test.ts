@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { periodsFor } from '../catalog/periods';
+import { periodsFor, playedPeriods } from '../catalog/periods';
+import { scoringFor } from '../catalog/scoring';
+import { SPORTS } from '../catalog/sports';
+import { validateBusinessRules } from '../rules';
 import type { EntryLike } from './score';
 import { computeScore, historyOf, withDerivedFinals } from './score';
 import { HybridClock, boundHlc, compareHlc, formatHlc, parseHlc } from './hlc';
@@ -138,6 +141,67 @@ describe('property: three devices converge on one score', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * Issue 39: every sport of the school year, scored in its own units. Random plays of the sport's
+ * catalog, in its played periods (a hit or an error in its line-score column), give a score whose
+ * keys are the sport's, whose final follows the sport's rule, and that the business rules accept.
+ */
+describe('property: every sport scores in its own units', () => {
+  const families = [...new Map(SPORTS.map((s) => [s.family, s.key])).values()];
+
+  it.each(families)('%s', (sport) => {
+    const scoring = scoringFor(sport);
+    const played = playedPeriods(sport).map((p) => p.key);
+    const keys = new Set([...periodsFor(sport).map((p) => p.key), 'final']);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ team: fc.constantFrom<'home' | 'away'>('home', 'away'), play: fc.nat(), period: fc.nat(), value: fc.integer({ min: 0, max: 20 }) }), { maxLength: 60 }),
+        fc.boolean(),
+        (ops, finished) => {
+          const candidates: EntryLike[] = ops.map((op, i) => {
+            const hlc = at(1_000 + i);
+            if (scoring.mode === 'results') {
+              const period = periodsFor(sport)[op.period % periodsFor(sport).length];
+              const value = period.kind === 'time' ? `${10 + (op.value % 50)}:${String(op.value % 60).padStart(2, '0')}` : Math.min(op.value, scoring.maxPeriod);
+              return { id: `g:${i}`, kind: 'set', team: op.team, period: period.key, value, hlc };
+            }
+            const def = scoring.plays[op.play % scoring.plays.length];
+            return { id: `g:${i}`, kind: 'play', team: op.team, period: def.column ?? played[op.period % played.length], value: def.value, hlc };
+          });
+          // A period never holds more than the sport's most: the console refuses the play that would.
+          const within = (s: ReturnType<typeof computeScore>) =>
+            (['home', 'away'] as const).every((team) => Object.entries(s[team]).every(([key, v]) => typeof v !== 'number' || v <= (key === 'final' ? scoring.maxFinal : scoring.maxPeriod)));
+          const entries: EntryLike[] = [];
+          for (const entry of candidates) if (within(computeScore(sport, [...entries, entry], finished))) entries.push(entry);
+          const score = computeScore(sport, entries, finished);
+          for (const team of ['home', 'away'] as const) {
+            for (const key of Object.keys(score[team])) expect(keys.has(key), `${sport} ${key}`).toBe(true);
+            const side = score[team];
+            const number = (key: string) => (typeof side[key] === 'number' ? (side[key] as number) : 0);
+            if (scoring.final === 'sum') {
+              expect(side.final ?? 0).toBe(periodsFor(sport).filter((p) => p.key !== 'SO' && !p.line).reduce((t, p) => t + number(p.key), 0));
+            }
+            for (const column of periodsFor(sport).filter((p) => p.line)) {
+              const plays = entries.filter((e) => e.team === team && e.period === column.key).reduce((t, e) => t + (e.value as number), 0);
+              expect(number(column.key)).toBe(plays);
+            }
+          }
+          if (scoring.final === 'sets-won') {
+            const total = Number(score.home.final ?? 0) + Number(score.away.final ?? 0);
+            expect(total).toBeLessThanOrEqual(played.length);
+          }
+          const game = {
+            id: 'g', sport, homeSchoolName: 'Harborview', awayName: 'Maple Ridge', time: '2027-04-01T16:00:00.000Z', location: 'Field',
+            status: finished ? 'FINAL' : 'LIVE', score, updatedAt: 1,
+          };
+          expect(validateBusinessRules('games', game)).toBeNull();
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

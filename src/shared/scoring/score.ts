@@ -1,5 +1,5 @@
 import { scoringFor } from '../catalog/scoring';
-import { SHOOTOUT_PERIOD_KEY, periodsFor } from '../catalog/periods';
+import { SHOOTOUT_PERIOD_KEY, periodsFor, playedPeriods } from '../catalog/periods';
 import type { ScoreSide } from '../schemas/games.schema';
 import type { ScoreEntryDoc } from '../schemas/scoreEntries.schema';
 import { compareHlc } from './hlc';
@@ -66,9 +66,10 @@ export function computeScore(sportKey: string, entries: readonly EntryLike[], fi
   if (!any) return score;
   // Periods of a plays sport up to the last one scored in count for both teams: a quarter in which only one team scored is 0 for the other.
   if (scoringFor(sportKey).mode === 'plays') {
-    const periods = periodsFor(sportKey).filter((p) => p.kind === 'number');
+    const periods = playedPeriods(sportKey);
     const last = periods.reduce((at, p, i) => (score.home[p.key] !== undefined || score.away[p.key] !== undefined ? i : at), -1);
-    for (const p of periods.slice(0, last + 1)) {
+    // A line score's columns (hits, errors) read 0 until there is one.
+    for (const p of [...periods.slice(0, last + 1), ...periodsFor(sportKey).filter((q) => q.line)]) {
       score.home[p.key] ??= 0;
       score.away[p.key] ??= 0;
     }
@@ -88,7 +89,8 @@ export function withDerivedFinals(sportKey: string, score: ComputedScore, finish
   const home = { ...score.home };
   const away = { ...score.away };
   if (scoring.final === 'sum') {
-    const summed = periods.filter((p) => p.key !== SHOOTOUT_PERIOD_KEY);
+    // A shootout decides a tie without adding to it; hits and errors are the line score's, not runs.
+    const summed = periods.filter((p) => p.key !== SHOOTOUT_PERIOD_KEY && !p.line);
     const sum = (side: ScoreSide) => summed.reduce((total, p) => total + (typeof side[p.key] === 'number' ? (side[p.key] as number) : 0), 0);
     home.final = sum(home);
     away.final = sum(away);
