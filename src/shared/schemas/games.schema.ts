@@ -26,8 +26,9 @@ export const gamesSchemaLiteral = {
   title: 'games',
   description: 'One game: a school schedule is the games where the school is home or away',
   // 1: the (status, time) index. 2: `period` and `clocks`. 3: the (sport, status, time) index.
-  // 4: POSTPONED and CANCELLED, `rescheduledFrom`. Stored documents are unchanged (see COLLECTION_MIGRATIONS).
-  version: 4,
+  // 4: POSTPONED and CANCELLED, `rescheduledFrom`. 5: `half` (an inning's top or bottom) and `clock`.
+  // Stored documents are unchanged (see COLLECTION_MIGRATIONS).
+  version: 5,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -50,6 +51,21 @@ export const gamesSchemaLiteral = {
     url: { type: 'string', maxLength: 2000 },
     /** The period being played (a period key of the sport), moved on by the scorer. */
     period: { type: 'string', maxLength: 12 },
+    /** Baseball and softball: which half of the inning `period` is being played (the visitors bat in the top). */
+    half: { type: 'string', enum: ['top', 'bottom'], maxLength: 6 },
+    /**
+     * The game clock, when the scorer keeps one (shared/gameClock.ts): the time left in the period, and
+     * while it runs the server time it was started at (fans count down from it, each on its own clock).
+     */
+    clock: {
+      type: 'object',
+      properties: {
+        remainingMs: { type: 'integer', minimum: 0, maximum: 7_200_000 },
+        startedAt: { type: 'integer', minimum: 0, maximum: 9_999_999_999_999 },
+      },
+      required: ['remainingMs'],
+      additionalProperties: false,
+    },
     /**
      * Hybrid logical clock stamp of the last edit of each field path ('status', 'gameNotes.home'):
      * concurrent edits of one field are ordered by these, not by the device's time (shared/merge.ts).

@@ -9,7 +9,7 @@ import { COLLECTION_MIGRATIONS, COLLECTION_NAMES, COLLECTION_SCHEMAS } from './c
  */
 const SHIPPED: Record<string, Record<number, string>> = {
   schools: { 0: '7c6b3e1c8e981067', 1: 'af9f78636802e3bc' },
-  games: { 4: 'f5720373069d6f13' },
+  games: { 4: 'f5720373069d6f13', 5: '2d5cd3b98eec7997' },
   rosters: { 0: 'a5a9f56bdd43a1d5' },
   articles: { 0: 'e2a0cb03e4b2e34c' },
   teamStats: { 0: '720065d611079a41' },

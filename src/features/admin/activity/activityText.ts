@@ -13,6 +13,8 @@ const LABELS: Readonly<Record<string, string>> = {
   status: 'Status',
   rescheduledFrom: 'Was set for',
   period: 'Period',
+  half: 'Half inning',
+  clock: 'Game clock',
   score: 'Score',
   notes: 'Notes',
   gameNotes: 'Game notes',

@@ -94,7 +94,7 @@ export async function refreshGameScore(db: AppDatabase, gameId: string, by: stri
     const score = entries.length > 0 ? computeScore(data.sport, entries, status === 'FINAL') : data.score;
     const changed: string[] = [];
     if (!docsEqual(score ?? null, data.score ?? null)) changed.push('score');
-    for (const [key, value] of Object.entries(extra)) if ((data as Record<string, unknown>)[key] !== value) changed.push(key);
+    for (const [key, value] of Object.entries(extra)) if (!docsEqual((data as Record<string, unknown>)[key] ?? null, value ?? null)) changed.push(key);
     if (changed.length === 0) return data;
     const stamp = clock.tick();
     data.score = score;
@@ -159,7 +159,10 @@ export async function setGameStatus(db: AppDatabase, gameId: string, by: string,
     throw new GameRuleError(`A ${game.status.toLowerCase()} game cannot become ${status.toLowerCase()}.`);
   }
   const extra: Partial<GameDoc> = { status };
-  if (status === 'LIVE' && !game.period) extra.period = periodsFor(game.sport)[0]?.key;
+  if (status === 'LIVE' && !game.period) {
+    extra.period = periodsFor(game.sport)[0]?.key;
+    if (scoringFor(game.sport).halves) extra.half = 'top';
+  }
   await addEntries(db, gameId, by, [{ kind: 'state', value: status }], extra);
 }
 
@@ -182,9 +185,14 @@ export async function rescheduleGame(db: AppDatabase, gameId: string, by: string
   await addEntries(db, gameId, by, game.status === 'UPCOMING' ? [] : [{ kind: 'state', value: 'UPCOMING' }], extra);
 }
 
-/** The period being played, moved on by the scorer. */
-export async function setPeriod(db: AppDatabase, gameId: string, by: string, period: string): Promise<void> {
+/** The game clock as the scorer starts, stops or sets it (shared/scoring/gameClock.ts). */
+export async function setGameClock(db: AppDatabase, gameId: string, by: string, clock: NonNullable<GameDoc['clock']>): Promise<void> {
+  await refreshGameScore(db, gameId, by, { clock });
+}
+
+/** The period being played, moved on by the scorer (in baseball and softball, with the half of the inning). */
+export async function setPeriod(db: AppDatabase, gameId: string, by: string, period: string, half?: GameDoc['half']): Promise<void> {
   const game = await gameOf(db, gameId);
   if (!periodsFor(game.sport).some((p) => p.key === period)) throw new GameRuleError(`Period '${period}' is not a period of this sport.`);
-  await refreshGameScore(db, gameId, by, { period });
+  await refreshGameScore(db, gameId, by, { period, ...(half && scoringFor(game.sport).halves ? { half } : {}) });
 }
