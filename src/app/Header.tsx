@@ -26,8 +26,11 @@ export function Header() {
     setMenuOpen(false);
   }
 
+  // A scorer's console on a phone needs the whole screen for the score, the plays, Undo and End (issue 39).
+  const compact = pathname.startsWith('/admin/score/');
+
   return (
-    <header className="site-header">
+    <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
       <div className="site-header__bar">
         <Link to="/" className="brand">
           <img src="/logo.svg" alt="" width="44" height="44" className="brand__logo" />

@@ -63,11 +63,11 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
   await expect(scorer.status).toHaveText('LIVE');
   // Under way with nothing scored yet: 0 – 0, not a dash.
   await scorer.expectScore(0, 0);
-  await expect(scorer.period).toHaveText('Half 1');
+  await expect(scorer.period).toHaveText('Quarter 1');
   await expect(schedule.liveGame(home)).toBeVisible();
 
   // Every target a thumb hits is at least 48 px.
-  for (const target of [scorer.play('away', away, 'Three-pointer', 3), scorer.periodButton('Half 2'), scorer.endGame]) {
+  for (const target of [scorer.play('away', away, 'Three-pointer', 3), scorer.periodButton('Quarter 2'), scorer.endGame]) {
     const box = await target.boundingBox();
     expect(Math.min(box?.height ?? 0, box?.width ?? 0)).toBeGreaterThanOrEqual(48);
   }
@@ -88,8 +88,8 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
   // The fan's schedule follows, without a reload.
   await expect(schedule.liveScore(home).locator('.team-line__score')).toHaveText([String(total(FIRST_HALF, 'home')), String(total(FIRST_HALF, 'away'))]);
 
-  await scorer.periodButton('Half 2').click();
-  await expect(scorer.period).toHaveText('Half 2');
+  await scorer.periodButton('Quarter 2').click();
+  await expect(scorer.period).toHaveText('Quarter 2');
   for (const play of SECOND_HALF) await tap(play);
   const all = [...FIRST_HALF, ...SECOND_HALF];
   expect(all.length).toBeGreaterThanOrEqual(20);

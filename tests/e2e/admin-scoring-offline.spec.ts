@@ -112,10 +112,59 @@ test('one period corrected on two devices offline goes to the later edit, even a
   await reconnect(fast);
   for (const d of [fast, slow]) {
     await d.console.expectScore(20, 0);
-    await expect(d.console.historyItem(`Correction: ${home} Half 1 10 → 20`)).toBeVisible();
+    await expect(d.console.historyItem(`Correction: ${home} Quarter 1 10 → 20`)).toBeVisible();
   }
-  await expect(fast.console.historyItem(`Correction: ${home} Half 1 – → 10`)).toContainText(`Replaced by a later correction by ${server.adminEmail}`);
+  await expect(fast.console.historyItem(`Correction: ${home} Quarter 1 – → 10`)).toContainText(`Replaced by a later correction by ${server.adminEmail}`);
   await expect.poll(async () => (await serverGame(server, gameId)).score).toEqual({ home: { '1': 20, final: 20 }, away: { '1': 0, final: 0 } });
   await fast.context.close();
   await slow.context.close();
+});
+
+test('two scorers offline record the same goal: marked on both consoles, voided in one tap; the one who ended the game is told its final changed', async ({ browser, server }) => {
+  test.setTimeout(150_000);
+  const { home, away, gameId } = await liveGame(server, 'soccer-boys');
+  const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  const b = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  for (const d of [a, b]) await goOffline(d);
+
+  // A scores three home goals and ends the game at 3-0; B, offline too, records one of those goals and two of the visitors'.
+  for (let i = 0; i < 3; i++) await a.console.play('home', home, 'Goal', 1).click();
+  await a.console.expectScore(3, 0);
+  await a.console.end(`${home} 3 – 0 ${away}`);
+  await b.console.play('home', home, 'Goal', 1).click();
+  await b.console.play('away', away, 'Goal', 1).click();
+  await b.console.play('away', away, 'Goal', 1).click();
+  await b.console.expectScore(1, 2);
+
+  await reconnect(b);
+  await reconnect(a);
+  for (const d of [a, b]) {
+    await d.console.expectScore(4, 2);
+    // Marked on both consoles: a notice above, and both look-alike goals in the history.
+    await expect(d.console.duplicatesNotice).toHaveText(/^1 possible duplicate: /);
+    await expect(d.console.possibleDuplicates).toHaveCount(2);
+  }
+  // A had ended the game at 3-0: told what changed, from what to what, and because of whose entries.
+  const by = `${server.adminEmail} (device `;
+  await expect(a.console.syncedChange).toContainText(`The final changed after syncing: 3 – 0 became 4 – 2, by entries of ${by}`);
+  // B is told too: its 1 – 2 is the final A's goals and A's end made.
+  await expect(b.console.syncedChange).toContainText(`The final changed after syncing: 1 – 2 became 4 – 2, by entries of ${by}`);
+
+  // One tap voids B's goal as the duplicate; both consoles agree, and the marks are gone.
+  const bGoal = a.console.playItem(`${home} +1 Goal`).filter({ hasNotText: '(this device)' });
+  await bGoal.getByRole('button', { name: /^Void as a duplicate: / }).click();
+  for (const d of [a, b]) {
+    await d.console.expectScore(3, 2);
+    await expect(d.console.possibleDuplicates).toHaveCount(0);
+    await expect(d.console.duplicatesNotice).toHaveCount(0);
+  }
+  await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(3);
+  // Read, the notice goes, and stays gone after a reload.
+  await a.console.syncedChangeOk.click();
+  await expect(a.console.syncedChange).toHaveCount(0);
+  await a.page.reload();
+  await a.console.expectScore(3, 2);
+  await expect(a.console.syncedChange).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
 });

@@ -11,6 +11,9 @@ import { ShareButton } from '../../ui/ShareButton';
 import type { TeamLogos } from './queries';
 import { finalText, gameTitle, periodName, showsScore, spokenScore, winnerOf } from './summary';
 import { imageSrc } from '../../ui/imageSrc';
+import type { ServerTime } from '../../data/serverTime';
+import { browserStorage, createServerTime } from '../../data/serverTime';
+import { clockText, isRunning, timeLeft } from '../../shared/scoring/gameClock';
 
 function dateOf(iso: string): Date | null {
   const t = Date.parse(iso);
@@ -128,6 +131,27 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
   );
 }
 
+/** The device's time corrected to the server's, which a running clock's start is in (src/data/serverTime.ts). */
+let serverTime: ServerTime | undefined;
+const serverNow = () => (serverTime ??= createServerTime({ store: browserStorage() })).now();
+
+/** The game clock's time left, counting down while it runs (issue 39). */
+function LiveClock({ clock }: { clock: NonNullable<GameDoc['clock']> }) {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    if (!isRunning(clock)) return undefined;
+    const timer = window.setInterval(() => setNow(serverNow()), 500);
+    return () => window.clearInterval(timer);
+  }, [clock]);
+  const left = clockText(timeLeft(clock, isRunning(clock) ? Math.max(now, clock.startedAt ?? 0) : now));
+  return (
+    <span className="scoreboard__clock" data-testid="game-clock" data-running={isRunning(clock) || undefined}>
+      <span className="visually-hidden">Time left: </span>
+      {left}
+    </span>
+  );
+}
+
 function StatusLine({ game }: { game: GameDoc }) {
   if (game.status === 'LIVE') {
     return (
@@ -136,7 +160,8 @@ function StatusLine({ game }: { game: GameDoc }) {
           <span className="game-badge__dot" aria-hidden="true" />
           LIVE
         </span>
-        {game.period ? <span className="scoreboard__period" data-testid="current-period">{periodName(game.sport, game.period)}</span> : null}
+        {game.period ? <span className="scoreboard__period" data-testid="current-period">{periodName(game.sport, game.period, game.half)}</span> : null}
+        {game.clock ? <LiveClock clock={game.clock} /> : null}
       </span>
     );
   }

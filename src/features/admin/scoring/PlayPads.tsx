@@ -29,7 +29,8 @@ export function PlayPads({ game, periodText, onPlay }: PlayPadsProps) {
               aria-label={playButtonLabel(game, team, play)}
               onClick={() => onPlay(team, play)}
             >
-              <span className="pad__value">{`+${play.value}`}</span>
+              {/* A line-score play (a hit, an error) names its column: it adds no points. */}
+              <span className="pad__value">{play.column ?? `+${play.value}`}</span>
               <span className="pad__label">{play.label}</span>
             </button>
           ))}

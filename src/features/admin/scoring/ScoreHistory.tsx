@@ -6,9 +6,15 @@ export function timeText(at: number): string {
   return at > 0 ? TIME.format(new Date(at)) : '';
 }
 
-function HistoryLine({ item, onVoid }: { item: HistoryItem; onVoid(item: HistoryItem): void }) {
+interface HistoryActions {
+  onVoid(item: HistoryItem): void;
+  /** One tap: voids a possible duplicate with the reason 'Duplicate'. */
+  onVoidDuplicate(item: HistoryItem): void;
+}
+
+function HistoryLine({ item, onVoid, onVoidDuplicate }: { item: HistoryItem } & HistoryActions) {
   const time = timeText(item.at);
-  const classes = ['history__item', `history__item--${item.kind}`, item.voided ? 'history__item--voided' : ''].filter(Boolean).join(' ');
+  const classes = ['history__item', `history__item--${item.kind}`, item.voided ? 'history__item--voided' : '', item.duplicateOf ? 'history__item--duplicate' : ''].filter(Boolean).join(' ');
   return (
     <li className={classes} data-testid="history-item" data-kind={item.kind} data-entry-id={item.id}>
       <div className="history__main">
@@ -21,6 +27,14 @@ function HistoryLine({ item, onVoid }: { item: HistoryItem; onVoid(item: History
         </span>
       </div>
       {item.voided ? <p className="history__voided">{`Voided by ${item.voided.by}: ${item.voided.reason}`}</p> : null}
+      {item.duplicateOf ? (
+        <div className="history__duplicate" data-testid="possible-duplicate">
+          <p>{`Possible duplicate: ${item.duplicateOf.by} scored the same on device ${item.duplicateOf.device}.`}</p>
+          <button type="button" className="btn btn--danger history__void-duplicate" aria-label={`Void as a duplicate: ${item.text}, ${time}`} onClick={() => onVoidDuplicate(item)}>
+            Void duplicate
+          </button>
+        </div>
+      ) : null}
       {item.replacedBy ? <p className="history__replaced">{`Replaced by a later correction by ${item.replacedBy}`}</p> : null}
       <div className="history__foot">
         <p className="history__meta">
@@ -40,7 +54,7 @@ function HistoryLine({ item, onVoid }: { item: HistoryItem; onVoid(item: History
  * Every play, correction, void and change of state of the game, newest first, with who made it,
  * when and on which device: a duplicate from a second phone is visible here, and voided with a reason.
  */
-export function ScoreHistory({ items, onVoid }: { items: readonly HistoryItem[]; onVoid(item: HistoryItem): void }) {
+export function ScoreHistory({ items, onVoid, onVoidDuplicate }: { items: readonly HistoryItem[] } & HistoryActions) {
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title" className="history__title">
@@ -51,7 +65,7 @@ export function ScoreHistory({ items, onVoid }: { items: readonly HistoryItem[];
       ) : (
         <ol className="history__list" reversed>
           {items.map((item) => (
-            <HistoryLine key={item.id} item={item} onVoid={onVoid} />
+            <HistoryLine key={item.id} item={item} onVoid={onVoid} onVoidDuplicate={onVoidDuplicate} />
           ))}
         </ol>
       )}

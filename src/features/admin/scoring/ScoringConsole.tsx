@@ -7,13 +7,15 @@ import { sportName } from '../../../shared/catalog/sports';
 import type { GameStatus } from '../../../shared/schemas/games.schema';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import type { Team } from '../../../shared/scoring/score';
+import { computeScore, withDerivedFinals } from '../../../shared/scoring/score';
 import { Button } from '../../../ui/Button';
 import { errorMessage } from '../../../ui/errorMessage';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
-import { correctScores, lastUndoable, recordPlay, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { correctScores, lastUndoable, recordPlay, setGameClock, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { GameClockControl } from './GameClockControl';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
 import { pendingText } from '../shared/pendingText';
 import type { HistoryItem } from './consoleModel';
@@ -21,14 +23,25 @@ import {
   UNDONE,
   alsoScoringText,
   currentPeriod,
+  duplicatesText,
   endGameText,
+  halfInningText,
+  nextHalfInning,
   historyItems,
+  nextSetAfter,
   otherScorers,
+  periodAfterUndo,
   periodTitle,
+  playColumn,
   playRefusal,
+  playsSets,
+  setScoreText,
   shownScore,
+  syncedChangeText,
+  teamName,
   undoLabel,
 } from './consoleModel';
+import { useSyncedChange } from './useSyncedChange';
 import { EndGameDialog, ReopenDetails } from './EndGameDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PeriodPicker } from './PeriodPicker';
@@ -76,6 +89,8 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   const pending = useSyncSelector((sync) => sync.pending);
   const now = useClockNow(clock?.now);
   const [error, setError] = useState<string | null>(null);
+  /** What the console did by itself after a tap (a set won, the next one started), said once. */
+  const [notice, setNotice] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [correcting, setCorrecting] = useState(false);
@@ -87,10 +102,13 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   const plays = scoring.mode === 'plays';
   const score = useMemo(() => shownScore(game, entries), [game, entries]);
   const period = currentPeriod(game);
-  const periodText = periodTitle(game.sport, period);
+  const periodText = scoring.halves ? halfInningText(period, game.half) : periodTitle(game.sport, period);
+  const nextHalf = scoring.halves && game.status === 'LIVE' ? nextHalfInning(game.sport, period, game.half) : null;
   const undoable = useMemo(() => lastUndoable([...entries], device), [entries, device]);
   const others = useMemo(() => otherScorers(entries, device, now), [entries, device, now]);
   const history = useMemo(() => historyItems(game, entries, device), [game, entries, device]);
+  const duplicates = Math.ceil(history.filter((item) => item.duplicateOf).length / 2);
+  const synced = useSyncedChange(game.id, entries, score, device);
 
   const write = useCallback(
     (action: (database: NonNullable<typeof db>) => Promise<unknown>): Promise<void> => {
@@ -111,12 +129,32 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   );
 
   const play = (team: Team, def: PlayDef) => {
-    const refused = playRefusal(game, score, team, period, def.value);
+    const column = playColumn(def, period);
+    const refused = playRefusal(game, score, team, column, def.value);
     if (refused) {
       setError(refused);
       return;
     }
-    void write((d) => recordPlay(d, game.id, by, { team, period, value: def.value, play: def.key }));
+    // Volleyball: the point that wins a set starts the next one (Undo takes both back).
+    const after = { home: { ...score.home }, away: { ...score.away } };
+    const cell = after[team][column];
+    after[team][column] = (typeof cell === 'number' ? cell : 0) + def.value;
+    const nextSet = nextSetAfter(game.sport, withDerivedFinals(game.sport, after, false), period);
+    setNotice(nextSet ? `${periodTitle(game.sport, period)} to ${teamName(game, team)}, ${setScoreText(after, period)}. ${periodTitle(game.sport, nextSet)} started.` : null);
+    void write(async (d) => {
+      await recordPlay(d, game.id, by, { team, period: column, value: def.value, play: def.key });
+      if (nextSet) await setPeriod(d, game.id, by, nextSet);
+    });
+  };
+  const undo = () => {
+    if (!undoable) return;
+    const without = computeScore(game.sport, entries.filter((e) => e.id !== undoable.id), false);
+    const back = periodAfterUndo(game.sport, without, period, undoable);
+    setNotice(back ? `${periodTitle(game.sport, back)} open again.` : null);
+    void write(async (d) => {
+      await voidEntry(d, game.id, by, undoable.id, UNDONE);
+      if (back) await setPeriod(d, game.id, by, back);
+    });
   };
   const move = (status: GameStatus) => void write((d) => setGameStatus(d, game.id, by, status));
   // Corrections join the same queue; their dialog hears of a failure.
@@ -146,16 +184,42 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
         {sportName(game.sport)}
       </h1>
       <StatusMessage tone="error">{error}</StatusMessage>
+      <StatusMessage tone="success" className="scorer__notice">
+        {notice}
+      </StatusMessage>
       {others.length > 0 ? (
         <StatusMessage tone="warning" className="scorer__also">
           <span data-testid="also-scoring">{alsoScoringText(others)}</span>
         </StatusMessage>
       ) : null}
+      {synced.change ? (
+        <StatusMessage tone="warning" className="scorer__also scorer__synced">
+          <span data-testid="synced-change">{syncedChangeText(game, synced.change)}</span>
+          <Button variant="secondary" className="scorer__synced-ok" onClick={synced.seen}>
+            OK
+          </Button>
+        </StatusMessage>
+      ) : null}
+      {duplicates > 0 ? (
+        <StatusMessage tone="warning" className="scorer__also">
+          <span data-testid="duplicates-notice">{duplicatesText(duplicates)}</span>
+        </StatusMessage>
+      ) : null}
       <div className="scorer__layout">
         <div className="scorer__main">
-          <Scoreboard game={game} score={score} periodText={plays && game.status === 'LIVE' ? periodText : null} />
+          <Scoreboard
+            game={game}
+            score={score}
+            periodText={plays && game.status === 'LIVE' ? periodText : null}
+            setPoints={playsSets(game.sport) && game.status === 'LIVE' ? period : null}
+          />
+          {nextHalf ? (
+            <Button variant="secondary" className="scorer__wide" onClick={() => void write((d) => setPeriod(d, game.id, by, nextHalf.period, nextHalf.half))}>
+              {`Three outs: to the ${halfInningText(nextHalf.period, nextHalf.half)}`}
+            </Button>
+          ) : null}
           {plays && game.status !== 'FINAL' ? (
-            <PeriodPicker sport={game.sport} current={period} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key))} />
+            <PeriodPicker sport={game.sport} current={period} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key, scoring.halves ? 'top' : undefined))} />
           ) : null}
           {plays && game.status === 'LIVE' ? (
             <PlayPads game={game} periodText={periodText} onPlay={play} />
@@ -174,29 +238,38 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
               </Button>
             </div>
           ) : null}
-          {undoable && game.status !== 'FINAL' ? (
-            <Button
-              variant="secondary"
-              className="scorer__wide scorer__undo"
-              onClick={() => void write((d) => voidEntry(d, game.id, by, undoable.id, UNDONE))}
-            >
-              {undoLabel(game, undoable)}
-            </Button>
+          {/* Undo and End share a row, Undo's place kept while there is nothing to undo: one appearing never moves the other. */}
+          {game.status === 'LIVE' || (undoable && game.status !== 'FINAL') ? (
+            <div className="scorer__actions scorer__actions--main">
+              {plays || undoable ? (
+                <Button
+                  variant="secondary"
+                  className="scorer__undo"
+                  disabled={!undoable}
+                  onClick={undo}
+                >
+                  {undoable ? undoLabel(game, undoable) : 'Nothing to undo'}
+                </Button>
+              ) : null}
+              {game.status === 'LIVE' ? (
+                <Button variant="danger" onClick={() => setEnding(true)}>
+                  End game
+                </Button>
+              ) : null}
+            </div>
           ) : null}
-          <div className="scorer__actions">
-            {game.status === 'LIVE' ? (
-              <Button variant="danger" onClick={() => setEnding(true)}>
-                End game
-              </Button>
-            ) : null}
-            {plays ? (
+          {scoring.timed && game.status === 'LIVE' ? (
+            <GameClockControl clock={game.clock} now={clock?.now ?? Date.now} onChange={(next) => void write((d) => setGameClock(d, game.id, by, next))} />
+          ) : null}
+          {plays ? (
+            <div className="scorer__actions">
               <Button variant="secondary" onClick={() => setCorrecting(true)}>
                 Correct score
               </Button>
-            ) : null}
-          </div>
+            </div>
+          ) : null}
         </div>
-        <ScoreHistory items={history} onVoid={setVoiding} />
+        <ScoreHistory items={history} onVoid={setVoiding} onVoidDuplicate={(item) => void write((d) => voidEntry(d, game.id, by, item.id, 'Duplicate'))} />
       </div>
       <EndGameDialog
         open={ending}

@@ -5,16 +5,27 @@ import { formatHlc } from '../../../shared/scoring/hlc';
 import type { AdminGame } from '../shared/queries';
 import {
   ALSO_SCORING_WINDOW_MS,
+  DUPLICATE_WINDOW_MS,
+  duplicatesText,
+  knownScore,
+  possibleDuplicates,
+  syncedChange,
+  syncedChangeText,
   UNDONE,
   alsoScoringText,
   currentPeriod,
   endGameText,
   finalsOf,
   historyItems,
+  matchWinner,
+  nextSetAfter,
   otherScorers,
+  periodAfterUndo,
   periodTitle,
   playButtonLabel,
   playRefusal,
+  setTarget,
+  setWinner,
   shortDevice,
   shownScore,
   undoLabel,
@@ -53,7 +64,9 @@ const play = (team: 'home' | 'away', value: number, key: string, at: number, dev
 
 describe('labels', () => {
   it('names periods by the sport and buttons by team and value', () => {
-    expect(periodTitle('basketball', '2')).toBe('Half 2');
+    expect(periodTitle('basketball', '2')).toBe('Quarter 2');
+    expect(periodTitle('baseball', '8')).toBe('Inning 8');
+    expect(periodTitle('basketball', 'OT1')).toBe('OT1');
     expect(periodTitle('football', '4')).toBe('Quarter 4');
     expect(periodTitle('football', 'OT')).toBe('OT');
     expect(periodTitle('golf-boys', 'H3')).toBe('Hole 3');
@@ -92,7 +105,7 @@ describe('historyItems', () => {
     const second = play('away', 3, 'fg3', T0 + 1_000, 'phoneB0000000000', 'ben@liaa.test');
     const items = historyItems(GAME, [second, first], 'phoneA0000000000');
     expect(items.map((i) => i.text)).toEqual(['Maple Ridge +3 Three-pointer', 'Harborview +2 Two-pointer']);
-    expect(items[0]).toMatchObject({ by: 'ben@liaa.test', at: T0 + 1_000, device: 'phoneB', mine: false, after: '2 – 3', period: 'Half 1', voidable: true });
+    expect(items[0]).toMatchObject({ by: 'ben@liaa.test', at: T0 + 1_000, device: 'phoneB', mine: false, after: '2 – 3', period: 'Quarter 1', voidable: true });
     expect(items[1]).toMatchObject({ mine: true, after: '2 – 0' });
   });
 
@@ -115,7 +128,7 @@ describe('historyItems', () => {
       entry({ kind: 'state', value: 'FINAL' }, T0 + 3_000),
     ];
     const items = historyItems(GAME, entries, 'phoneA0000000000');
-    expect(items.map((i) => i.text)).toEqual(['Game ended', 'Correction: Harborview Half 1 4 → 6', 'Correction: Harborview Half 1 2 → 4', 'Harborview +2 Two-pointer']);
+    expect(items.map((i) => i.text)).toEqual(['Game ended', 'Correction: Harborview Quarter 1 4 → 6', 'Correction: Harborview Quarter 1 2 → 4', 'Harborview +2 Two-pointer']);
     expect(items[2].replacedBy).toBe('ben@liaa.test');
     expect(items[1].replacedBy).toBeNull();
     expect(items[0].after).toBe('6 – 0');
@@ -145,7 +158,7 @@ describe('otherScorers', () => {
 describe('undoLabel', () => {
   it('says which play or correction an undo takes back', () => {
     expect(undoLabel(GAME, play('away', 3, 'fg3', T0))).toBe('Undo Maple Ridge +3 Three-pointer');
-    expect(undoLabel(GAME, entry({ kind: 'set', team: 'home', period: '2', value: 30, reason: 'correction' }, T0))).toBe('Undo correction: Harborview Half 2 → 30');
+    expect(undoLabel(GAME, entry({ kind: 'set', team: 'home', period: '2', value: 30, reason: 'correction' }, T0))).toBe('Undo correction: Harborview Quarter 2 → 30');
   });
 });
 
@@ -157,5 +170,120 @@ describe('playRefusal', () => {
     expect(playRefusal(tennis, won, 'away', '1', 1)).toBeNull();
     expect(playRefusal(tennis, won, 'home', '2', 1)).toBeNull();
     expect(playRefusal(GAME, shownScore(GAME, []), 'home', '1', 3)).toBeNull();
+  });
+});
+
+describe('volleyball sets (issue 39)', () => {
+  const VB = { ...GAME, sport: 'volleyball' };
+  /** A set's points as taps: `home` points then `away` points, in that set. */
+  const points = (period: string, home: number, away: number, at = T0) => [
+    ...Array.from({ length: home }, (_, i) => entry({ kind: 'play', team: 'home', period, value: 1, play: 'point' }, at + i)),
+    ...Array.from({ length: away }, (_, i) => entry({ kind: 'play', team: 'away', period, value: 1, play: 'point' }, at + 100 + i)),
+  ];
+
+  it('wins a set at 25 by two, the deciding fifth at 15 by two', () => {
+    expect(setTarget('volleyball', '1')).toBe(25);
+    expect(setTarget('volleyball', '5')).toBe(15);
+    expect(setWinner('volleyball', shownScore(VB, points('1', 25, 23)), '1')).toBe('home');
+    expect(setWinner('volleyball', shownScore(VB, points('1', 25, 24)), '1')).toBeNull();
+    expect(setWinner('volleyball', shownScore(VB, points('1', 24, 26)), '1')).toBe('away');
+    expect(setWinner('volleyball', shownScore(VB, points('5', 15, 13)), '5')).toBe('home');
+    expect(setWinner('volleyball', shownScore(VB, points('5', 14, 13)), '5')).toBeNull();
+  });
+
+  it('refuses a 26th point in a set already won, and any point once the match is won', () => {
+    const setOne = shownScore(VB, points('1', 25, 23));
+    expect(playRefusal(VB, setOne, 'home', '1', 1)).toBe('Set 1 is over: Harborview won it 25 – 23. Points go to Set 2.');
+    expect(playRefusal(VB, setOne, 'away', '2', 1)).toBeNull();
+    const match = shownScore(VB, [...points('1', 25, 20), ...points('2', 23, 25, T0 + 1_000), ...points('3', 25, 10, T0 + 2_000), ...points('4', 25, 17, T0 + 3_000)]);
+    expect(matchWinner('volleyball', match)).toBe('home');
+    expect(playRefusal(VB, match, 'away', '5', 1)).toBe('The match is over: Harborview won 3 – 1 in sets. End the game, or undo the last point.');
+  });
+
+  it('starts the next set after the point that wins one, and opens it again when that point is undone', () => {
+    const won = shownScore(VB, points('2', 25, 23));
+    expect(nextSetAfter('volleyball', won, '2')).toBe('3');
+    expect(nextSetAfter('volleyball', shownScore(VB, points('2', 24, 23)), '2')).toBeNull();
+    expect(nextSetAfter('basketball', won, '2')).toBeNull();
+    // The winning point undone with nothing scored in set 3 yet: back to set 2.
+    const taps = points('2', 25, 23);
+    const last = taps[24];
+    const without = shownScore(VB, taps.filter((e) => e.id !== last.id));
+    expect(periodAfterUndo('volleyball', without, '3', last)).toBe('2');
+    // A point already played in set 3 keeps it.
+    expect(periodAfterUndo('volleyball', shownScore(VB, [...taps.filter((e) => e.id !== last.id), ...points('3', 1, 0, T0 + 5_000)]), '3', last)).toBeNull();
+  });
+
+  it("shows the set's points in the history, not only the sets won", () => {
+    const items = historyItems(VB, [...points('1', 25, 20), ...points('2', 10, 7, T0 + 1_000)], 'phoneA0000000000');
+    expect(items[0].after).toBe('Set 2 10 – 7, sets 1 – 0');
+  });
+});
+
+describe('baseball line score (issue 39)', () => {
+  it('counts hits and errors in their columns, never in the runs', () => {
+    const BB = { ...GAME, sport: 'baseball' };
+    const hit = scoringFor('baseball').plays.find((p) => p.key === 'hit');
+    if (!hit) throw new Error('baseball has hits');
+    expect(playButtonLabel(BB, 'away', hit)).toBe('Away Maple Ridge: Hit');
+    const score = shownScore(BB, [
+      entry({ kind: 'play', team: 'away', period: 'H', value: 1, play: 'hit' }, T0),
+      entry({ kind: 'play', team: 'away', period: '1', value: 1, play: 'run' }, T0 + 1),
+      entry({ kind: 'play', team: 'home', period: 'E', value: 1, play: 'error' }, T0 + 2),
+    ]);
+    expect(score.away).toEqual({ '1': 1, H: 1, E: 0, final: 1 });
+    expect(score.home).toEqual({ '1': 0, H: 0, E: 1, final: 0 });
+  });
+});
+
+describe('two scorers on one game (issue 39)', () => {
+  const SOCCER = { ...GAME, sport: 'soccer-boys' };
+  const goal = (team: 'home' | 'away', at: number, device: string, by: string, period = '2') =>
+    entry({ kind: 'play', team, period, value: 1, play: 'goal' }, at, device, by);
+
+  it('marks alike plays from two devices within moments as possible duplicates, on both, until one is voided', () => {
+    const mine = goal('home', T0, 'phoneA0000000000', 'ana@liaa.test');
+    const theirs = goal('home', T0 + 40_000, 'phoneB0000000000', 'ben@liaa.test');
+    const found = possibleDuplicates([mine, theirs]);
+    expect([...found.keys()].sort()).toEqual([mine.id, theirs.id].sort());
+    const items = historyItems(SOCCER, [mine, theirs], 'phoneA0000000000');
+    expect(items.map((i) => i.duplicateOf)).toEqual([
+      { by: 'ana@liaa.test', device: 'phoneA' },
+      { by: 'ben@liaa.test', device: 'phoneB' },
+    ]);
+    expect(duplicatesText(1)).toBe('1 possible duplicate: alike plays scored on two devices within moments. Void each one that was scored twice.');
+    // Voided, neither is marked.
+    const voided = entry({ kind: 'void', target: theirs.id, reason: 'Duplicate' }, T0 + 60_000);
+    expect(possibleDuplicates([mine, theirs, voided]).size).toBe(0);
+  });
+
+  it('pairs look-alikes one to one: three goals on one phone and the same goal on another are one possible duplicate', () => {
+    const mine = [0, 20_000, 50_000].map((ms) => goal('home', T0 + ms, 'phoneA0000000000', 'ana@liaa.test'));
+    const theirs = goal('home', T0 + 45_000, 'phoneB0000000000', 'ben@liaa.test');
+    const found = possibleDuplicates([...mine, theirs]);
+    expect(found.size).toBe(2);
+    expect(found.get(theirs.id)?.id).toBe(mine[2].id);
+  });
+
+  it('leaves alone plays of one device, of the other team or period, or far apart in time', () => {
+    const a = goal('home', T0, 'phoneA0000000000', 'ana@liaa.test');
+    expect(possibleDuplicates([a, goal('home', T0 + 1_000, 'phoneA0000000000', 'ana@liaa.test')]).size).toBe(0);
+    expect(possibleDuplicates([a, goal('away', T0 + 1_000, 'phoneB0000000000', 'ben@liaa.test')]).size).toBe(0);
+    expect(possibleDuplicates([a, goal('home', T0 + 1_000, 'phoneB0000000000', 'ben@liaa.test', '1')]).size).toBe(0);
+    expect(possibleDuplicates([a, goal('home', T0 + DUPLICATE_WINDOW_MS + 1, 'phoneB0000000000', 'ben@liaa.test')]).size).toBe(0);
+  });
+
+  it('tells the scorer the final changed after syncing, from what to what, because of whose entries', () => {
+    const ended = { ...SOCCER, status: 'FINAL' as const };
+    const mine = [goal('home', T0, 'phoneA0000000000', 'ana@liaa.test'), goal('home', T0 + 1, 'phoneA0000000000', 'ana@liaa.test'), goal('home', T0 + 2, 'phoneA0000000000', 'ana@liaa.test')];
+    const known = knownScore(mine, shownScore(ended, mine));
+    expect(known.score).toBe('3 – 0');
+    // Nothing from elsewhere: nothing to say; my own later play is no news either.
+    expect(syncedChange(known, mine, shownScore(ended, mine), 'phoneA0000000000')).toBeNull();
+    const theirs = [goal('home', T0 + 5, 'phoneB0000000000', 'ben@liaa.test'), goal('away', T0 + 6, 'phoneB0000000000', 'ben@liaa.test'), goal('away', T0 + 7, 'phoneB0000000000', 'ben@liaa.test')];
+    const all = [...mine, ...theirs];
+    const change = syncedChange(known, all, shownScore(ended, all), 'phoneA0000000000');
+    expect(change).toEqual({ from: '3 – 0', to: '4 – 2', because: ['ben@liaa.test (device phoneB)'] });
+    expect(syncedChangeText(ended, change!)).toBe('The final changed after syncing: 3 – 0 became 4 – 2, by entries of ben@liaa.test (device phoneB).');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { scoringFor } from '../../../shared/catalog/scoring';
 import type { PlayDef } from '../../../shared/catalog/scoring';
-import { periodsFor } from '../../../shared/catalog/periods';
+import { periodsFor, playedPeriods } from '../../../shared/catalog/periods';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { parseHlc } from '../../../shared/scoring/hlc';
 import type { ComputedScore, Team } from '../../../shared/scoring/score';
@@ -39,12 +39,28 @@ export function periodTitle(sport: string, key: string): string {
   return /^\d+$/.test(label) ? `${scoringFor(sport).periodName} ${label}` : label;
 }
 
-/** The periods a scorer moves through: the sport's number periods, in order. */
+/** The periods a scorer moves through: the sport's number periods, in order (a line score's hits and errors are no period). */
 export function playPeriods(sport: string): string[] {
-  return periodsFor(sport)
-    .filter((p) => p.kind === 'number')
-    .map((p) => p.key);
+  return playedPeriods(sport).map((p) => p.key);
 }
+
+// Baseball and softball (issue 39): innings in halves, the visitors batting in the top.
+
+/** 'Top 3', 'Bottom 8': the half inning being played. */
+export function halfInningText(period: string, half: AdminGame['half']): string {
+  return `${half === 'bottom' ? 'Bottom' : 'Top'} ${period}`;
+}
+
+/** The half inning after this one: the bottom of the same inning, else the top of the next (an extra one past the seventh). */
+export function nextHalfInning(sport: string, period: string, half: AdminGame['half']): { period: string; half: 'top' | 'bottom' } | null {
+  if (half !== 'bottom') return { period, half: 'bottom' };
+  const keys = playPeriods(sport);
+  const next = keys[keys.indexOf(period) + 1];
+  return next ? { period: next, half: 'top' } : null;
+}
+
+/** The team at bat: the visitors in the top of an inning, the home team in the bottom. */
+export const battingTeam = (half: AdminGame['half']): Team => (half === 'bottom' ? 'home' : 'away');
 
 /** The period being played: the game's, else the first. */
 export function currentPeriod(game: Pick<AdminGame, 'sport' | 'period'>): string {
@@ -71,9 +87,74 @@ export function finalsOf(score: ComputedScore, started = false): Record<Team, st
   return { home: text('home'), away: text('away') };
 }
 
-/** "Home Harborview: Touchdown, plus 6": what a screen reader says of a play button. */
+/** "Home Harborview: Touchdown, plus 6" ("…: Hit", one more in the line score): what a screen reader says of a play button. */
 export function playButtonLabel(game: GameNames, team: Team, play: PlayDef): string {
-  return `${sideWord(team)} ${teamName(game, team)}: ${play.label}, plus ${play.value}`;
+  return `${sideWord(team)} ${teamName(game, team)}: ${play.label}${play.column ? '' : `, plus ${play.value}`}`;
+}
+
+/** Where a play counts: its line-score column (a hit), else the period being played. */
+export function playColumn(play: PlayDef, period: string): string {
+  return play.column ?? period;
+}
+
+// Volleyball (issue 39): a set is won at 25 (the deciding set at 15) by two; the match at three sets.
+
+/** Whether the sport's final is the sets won (volleyball). */
+export const playsSets = (sport: string) => scoringFor(sport).final === 'sets-won';
+
+/** The points that win a set of the sport: the deciding (last) set's are fewer. */
+export function setTarget(sport: string, period: string): number {
+  const keys = playPeriods(sport);
+  const scoring = scoringFor(sport);
+  return period === keys[keys.length - 1] ? (scoring.lastSetPoints ?? 15) : (scoring.setPoints ?? 25);
+}
+
+const points = (score: ComputedScore, team: Team, period: string) => {
+  const value = score[team][period];
+  return typeof value === 'number' ? value : 0;
+};
+
+/** The team that has won a set as it stands (its target reached, two ahead), or null while it is played. */
+export function setWinner(sport: string, score: ComputedScore, period: string): Team | null {
+  const [home, away] = [points(score, 'home', period), points(score, 'away', period)];
+  const target = setTarget(sport, period);
+  if (Math.max(home, away) < target || Math.abs(home - away) < 2) return null;
+  return home > away ? 'home' : 'away';
+}
+
+/** Sets a match is won at: a majority of the sport's sets (3 of 5). */
+export const setsToWin = (sport: string) => Math.floor(playPeriods(sport).length / 2) + 1;
+
+/** The team that has won the match (a majority of sets), or null. */
+export function matchWinner(sport: string, score: ComputedScore): Team | null {
+  const need = setsToWin(sport);
+  return TEAMS.find((team) => (typeof score[team].final === 'number' ? (score[team].final as number) : 0) >= need) ?? null;
+}
+
+/** "10 – 7": the set's points, home first. */
+export function setScoreText(score: ComputedScore, period: string): string {
+  return `${points(score, 'home', period)} – ${points(score, 'away', period)}`;
+}
+
+/** The set after `period`, when a point has just won it and the match goes on: the console starts it. */
+export function nextSetAfter(sport: string, score: ComputedScore, period: string): string | null {
+  if (!playsSets(sport) || !setWinner(sport, score, period) || matchWinner(sport, score)) return null;
+  const keys = playPeriods(sport);
+  return keys[keys.indexOf(period) + 1] ?? null;
+}
+
+/**
+ * The period to go back to when an undone point had won its set (the console had started the
+ * next one): that set, now open again. Null: the period stays.
+ */
+export function periodAfterUndo(sport: string, score: ComputedScore, current: string, undone: Pick<ScoreEntryDoc, 'period'>): string | null {
+  if (!playsSets(sport) || !undone.period || undone.period === current) return null;
+  const keys = playPeriods(sport);
+  const [was, now] = [keys.indexOf(undone.period), keys.indexOf(current)];
+  if (was === -1 || now !== was + 1) return null;
+  // Nothing scored in the set started meanwhile, and the undone set no longer won.
+  const untouched = points(score, 'home', current) === 0 && points(score, 'away', current) === 0;
+  return untouched && !setWinner(sport, score, undone.period) ? undone.period : null;
 }
 
 /** The play's name in the sport's catalog ('Three-pointer'), if it has one. */
@@ -115,6 +196,12 @@ export function scoreText(score: ComputedScore): string {
   return `${finals.home} – ${finals.away}`;
 }
 
+/** The score after an entry: in volleyball the set it went to as well ('Set 2 10 – 7, sets 1 – 0'). */
+function afterText(sport: string, score: ComputedScore, period: string | undefined): string {
+  if (!playsSets(sport) || !period || !playPeriods(sport).includes(period)) return scoreText(score);
+  return `${periodTitle(sport, period)} ${setScoreText(score, period)}, sets ${scoreText(score)}`;
+}
+
 export interface HistoryItem {
   id: string;
   kind: ScoreEntryDoc['kind'];
@@ -135,11 +222,53 @@ export interface HistoryItem {
   after: string;
   /** A play or correction not voided yet may be voided. */
   voidable: boolean;
+  /** A play like this one from another device within moments of it: who scored the other. */
+  duplicateOf: { by: string; device: string } | null;
 }
+
+/** Two alike plays from two devices this close in time are likely one play scored twice. */
+export const DUPLICATE_WINDOW_MS = 2 * 60_000;
+
+/**
+ * Plays that look like one play scored on two devices (issue 39): same team, period, play and value,
+ * from different devices, within DUPLICATE_WINDOW_MS of each other, neither voided. Each such play maps
+ * to its look-alike, in pairs; voiding either one clears the mark from both.
+ */
+export function possibleDuplicates(entries: readonly ScoreEntryDoc[]): Map<string, ScoreEntryDoc> {
+  const voided = new Set(entries.filter((e) => e.kind === 'void' && e.target).map((e) => e.target));
+  const plays = entries.filter((e) => e.kind === 'play' && !voided.has(e.id));
+  const alike = (a: ScoreEntryDoc, b: ScoreEntryDoc) =>
+    a.device !== b.device && a.team === b.team && a.period === b.period && a.value === b.value && (a.play ?? '') === (b.play ?? '');
+  const pairs: { a: ScoreEntryDoc; b: ScoreEntryDoc; apart: number }[] = [];
+  plays.forEach((a, i) => {
+    for (const b of plays.slice(i + 1)) {
+      const apart = Math.abs(entryTime(a) - entryTime(b));
+      if (alike(a, b) && apart <= DUPLICATE_WINDOW_MS) pairs.push({ a, b, apart });
+    }
+  });
+  // One play scored twice is one pair: the closest look-alikes pair first, each play in one pair at most
+  // (three goals on one phone and one on the other are one possible duplicate, not three).
+  pairs.sort((x, y) => x.apart - y.apart || (x.a.id < y.a.id ? -1 : 1));
+  const found = new Map<string, ScoreEntryDoc>();
+  for (const { a, b } of pairs) {
+    if (found.has(a.id) || found.has(b.id)) continue;
+    found.set(a.id, b);
+    found.set(b.id, a);
+  }
+  return found;
+}
+
+/** "2 possible duplicates: plays scored on two devices within moments. Void the extra ones below." */
+export function duplicatesText(count: number): string {
+  return `${count} possible duplicate${count === 1 ? '' : 's'}: alike plays scored on two devices within moments. Void each one that was scored twice.`;
+}
+
+const duplicateOf = (other: ScoreEntryDoc | undefined) => (other ? { by: other.by ?? other.updatedBy ?? 'another scorer', device: shortDevice(other.device) } : null);
 
 /** The console's history, newest first: every play, correction, void and change of state. */
 export function historyItems(game: GameNames & Pick<AdminGame, 'status'>, entries: readonly ScoreEntryDoc[], device: string): HistoryItem[] {
   const lines = historyOf(game.sport, entries, game.status === 'FINAL');
+  const duplicates = possibleDuplicates(entries);
   const byId = new Map(entries.map((e) => [e.id, e]));
   let ended = false;
   const items = lines.map((line, index): HistoryItem => {
@@ -171,8 +300,9 @@ export function historyItems(game: GameNames & Pick<AdminGame, 'status'>, entrie
       mine: entry.device === device,
       voided: line.voidedBy ? { by: line.voidedBy.by ?? '', reason: line.voidedBy.reason ?? '' } : null,
       replacedBy,
-      after: scoreText(line.after),
+      after: afterText(game.sport, line.after, entry.period),
       voidable: (entry.kind === 'play' || entry.kind === 'set') && !line.voidedBy,
+      duplicateOf: duplicateOf(duplicates.get(entry.id)),
     };
   });
   return items.reverse();
@@ -211,6 +341,15 @@ export function undoLabel(game: GameNames, entry: ScoreEntryDoc): string {
  */
 export function playRefusal(game: GameNames, score: ComputedScore, team: Team, period: string, value: number): string | null {
   const scoring = scoringFor(game.sport);
+  if (playsSets(game.sport)) {
+    const won = matchWinner(game.sport, score);
+    if (won) return `The match is over: ${teamName(game, won)} won ${finalsOf(score).home} – ${finalsOf(score).away} in sets. End the game, or undo the last point.`;
+    const setWon = setWinner(game.sport, score, period);
+    if (setWon) {
+      const next = playPeriods(game.sport)[playPeriods(game.sport).indexOf(period) + 1];
+      return `${periodTitle(game.sport, period)} is over: ${teamName(game, setWon)} won it ${setScoreText(score, period)}.${next ? ` Points go to ${periodTitle(game.sport, next)}.` : ''}`;
+    }
+  }
   const current = score[team][period];
   const inPeriod = (typeof current === 'number' ? current : 0) + value;
   const where = `${teamName(game, team)} ${periodTitle(game.sport, period)}`;
@@ -228,4 +367,41 @@ export function playRefusal(game: GameNames, score: ComputedScore, team: Team, p
 export function endGameText(game: GameNames, score: ComputedScore): string {
   const finals = finalsOf(score);
   return `${game.homeSchoolName} ${finals.home} – ${finals.away} ${game.awayName}`;
+}
+
+/** What this device knew of a game's score after its own last action: the entries it had, and the score they gave. */
+export interface KnownScore {
+  score: string;
+  ids: readonly string[];
+}
+
+export function knownScore(entries: readonly ScoreEntryDoc[], score: ComputedScore): KnownScore {
+  return { score: scoreText(score), ids: entries.map((e) => e.id) };
+}
+
+/** A change of the score that syncing brought: from what to what, because of whose entries. */
+export interface SyncedChange {
+  from: string;
+  to: string;
+  /** 'ben@liaa.test (device 3fa2c9)', each author and device once. */
+  because: string[];
+}
+
+/**
+ * Issue 39: another device's entries arrived and the score is not what this device had (a final
+ * that was 3 – 0 is 4 – 2). Null when nothing arrived from elsewhere or the score stands.
+ */
+export function syncedChange(known: KnownScore, entries: readonly ScoreEntryDoc[], score: ComputedScore, device: string): SyncedChange | null {
+  const had = new Set(known.ids);
+  const arrived = entries.filter((e) => !had.has(e.id) && e.device !== device);
+  const now = scoreText(score);
+  if (arrived.length === 0 || now === known.score) return null;
+  const because = [...new Set(arrived.map((e) => `${e.by || 'another scorer'} (device ${shortDevice(e.device)})`))].sort();
+  return { from: known.score, to: now, because };
+}
+
+/** "The score changed after syncing: 3 – 0 became 4 – 2, by entries of ben@liaa.test (device 3fa2c9)." */
+export function syncedChangeText(game: GameNames & Pick<AdminGame, 'status'>, change: SyncedChange): string {
+  const what = game.status === 'FINAL' ? 'The final' : 'The score';
+  return `${what} changed after syncing: ${change.from} became ${change.to}, by entries of ${change.because.join(' and ')}.`;
 }

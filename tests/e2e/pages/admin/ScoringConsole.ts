@@ -16,8 +16,18 @@ export class ScoringConsole {
   readonly reopenGame: Locator;
   readonly reopenDialog: Locator;
   readonly undo: Locator;
+  /** Undo's place beside End game, there (disabled) while there is nothing to undo. */
+  readonly undoSlot: Locator;
+  /** What the console did by itself after a tap: 'Set 1 to …, 25 – 23. Set 2 started.' */
+  readonly notice: Locator;
   readonly correctScore: Locator;
   readonly alsoScoring: Locator;
+  /** '1 possible duplicate: …' above the console, and each marked play in the history. */
+  readonly duplicatesNotice: Locator;
+  readonly possibleDuplicates: Locator;
+  /** 'The final changed after syncing: …', and its OK. */
+  readonly syncedChange: Locator;
+  readonly syncedChangeOk: Locator;
   readonly error: Locator;
   readonly pending: Locator;
   readonly history: Locator;
@@ -37,8 +47,14 @@ export class ScoringConsole {
     this.endGame = this.root.getByRole('button', { name: 'End game', exact: true });
     this.reopenGame = this.root.getByRole('button', { name: 'Reopen game', exact: true });
     this.undo = this.root.getByRole('button', { name: /^Undo / });
+    this.undoSlot = this.root.getByRole('button', { name: /^(Undo |Nothing to undo$)/ });
+    this.notice = this.root.locator('.scorer__notice');
     this.correctScore = this.root.getByRole('button', { name: 'Correct score', exact: true });
     this.alsoScoring = this.root.getByTestId('also-scoring');
+    this.duplicatesNotice = this.root.getByTestId('duplicates-notice');
+    this.possibleDuplicates = this.root.getByTestId('possible-duplicate');
+    this.syncedChange = this.root.getByTestId('synced-change');
+    this.syncedChangeOk = this.root.locator('.scorer__synced').getByRole('button', { name: 'OK', exact: true });
     this.error = this.root.getByRole('alert').filter({ hasText: /./ });
     this.pending = this.root.getByTestId('scorer-pending');
     this.history = this.root.getByRole('region', { name: 'History' });
@@ -58,6 +74,11 @@ export class ScoringConsole {
   /** The button of one play, by its screen-reader label: 'Home Harborview: Three-pointer, plus 3'. */
   play(side: Side, team: string, label: string, value: number): Locator {
     return this.root.getByRole('button', { name: `${side === 'home' ? 'Home' : 'Away'} ${team}: ${label}, plus ${value}`, exact: true });
+  }
+
+  /** Volleyball: a team's points in the set being played (the large figure; the sets won are homeScore/awayScore). */
+  setPoints(side: Side): Locator {
+    return this.root.getByTestId(`console-set-${side}`);
   }
 
   periodButton(title: string): Locator {

@@ -1,0 +1,200 @@
+import { PHONE, signedInAdmin } from './adminContexts';
+import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
+import { expect, newContext, test, uniqueName } from './fixtures';
+import { GamePage } from './pages/GamePage';
+import type { Side } from './pages/admin/ScoringConsole';
+import { ScoringConsole } from './pages/admin/ScoringConsole';
+import type { TestServer } from '../kit/server';
+
+/** Issue 39: sports scored in their own units, on a phone, by taps. */
+
+async function liveConsole(browser: Parameters<typeof signedInAdmin>[0], server: TestServer, sport: string) {
+  const home = uniqueName('Harborview');
+  const away = uniqueName('Maple Ridge');
+  const homeId = await seedSchoolWithSports(server, home, [sport]);
+  const gameId = await seedGame(server, { sport, home: { id: homeId, name: home }, away: { name: away }, status: 'UPCOMING', time: new Date().toISOString() });
+  const admin = await signedInAdmin(browser, server, PHONE);
+  const scorer = new ScoringConsole(admin.page);
+  await scorer.goto(gameId);
+  await scorer.startGame.click();
+  await expect(scorer.status).toHaveText('LIVE');
+  return { ...admin, scorer, home, away, gameId };
+}
+
+/**
+ * Volleyball points for one side, each tap seen on the scoreboard before the next (the console
+ * decides a set from the score it shows). The tap that wins a set is made apart: its set ends.
+ */
+async function points(scorer: ScoringConsole, button: ReturnType<ScoringConsole['play']>, side: Side, times: number): Promise<void> {
+  const start = Number(await scorer.setPoints(side).textContent());
+  for (let i = 1; i <= times; i++) {
+    await button.click();
+    await expect(scorer.setPoints(side)).toHaveText(String(start + i));
+  }
+}
+
+test('a volleyball match scored by taps to 3-1 in sets: the set score at each step, each set ended by the rule', async ({ browser, server }) => {
+  test.setTimeout(240_000);
+  const { context, scorer, home, away, gameId } = await liveConsole(browser, server, 'volleyball');
+  const point = (side: Side) => scorer.play(side, side === 'home' ? home : away, 'Point', 1);
+  const setScore = (h: number, a: number, sets: [number, number]) =>
+    Promise.all([
+      expect(scorer.setPoints('home')).toHaveText(String(h)),
+      expect(scorer.setPoints('away')).toHaveText(String(a)),
+      expect(scorer.homeScore).toHaveText(`Sets ${sets[0]}`),
+      expect(scorer.awayScore).toHaveText(`Sets ${sets[1]}`),
+    ]);
+  await expect(scorer.period).toHaveText('Set 1');
+  await setScore(0, 0, [0, 0]);
+  // Score, plays, Undo and End in the first screen of a phone (the site header collapses on the console).
+  for (const control of [scorer.setPoints('home'), point('home'), point('away'), scorer.undoSlot, scorer.endGame]) await expect(control).toBeInViewport();
+
+  // Set 1 to deuce: 25 is not enough while the other team has 24.
+  await points(scorer, point('away'), 'away', 24);
+  await points(scorer, point('home'), 'home', 24);
+  await setScore(24, 24, [0, 0]);
+  await points(scorer, point('home'), 'home', 1);
+  await setScore(25, 24, [0, 0]);
+  await expect(scorer.period).toHaveText('Set 1');
+  await point('home').click();
+  // Won by two: the console starts set 2 itself.
+  await expect(scorer.notice).toHaveText(`Set 1 to ${home}, 26 – 24. Set 2 started.`);
+  await expect(scorer.period).toHaveText('Set 2');
+  await setScore(0, 0, [1, 0]);
+  await expect(scorer.historyItems.first()).toContainText('Set 1 26 – 24, sets 1 – 0');
+
+  // A point cannot go into a set already won.
+  await scorer.periodButton('Set 1').click();
+  await expect(scorer.period).toHaveText('Set 1');
+  await point('away').click();
+  await expect(scorer.error).toHaveText(`Set 1 is over: ${home} won it 26 – 24. Points go to Set 2.`);
+  await scorer.periodButton('Set 2').click();
+  await expect(scorer.period).toHaveText('Set 2');
+
+  // Set 2 to the visitors 25-20; the winning point undone opens the set again, then counts again.
+  await points(scorer, point('home'), 'home', 20);
+  await points(scorer, point('away'), 'away', 24);
+  await point('away').click();
+  await expect(scorer.period).toHaveText('Set 3');
+  await setScore(0, 0, [1, 1]);
+  await scorer.undo.click();
+  await expect(scorer.notice).toHaveText('Set 2 open again.');
+  await expect(scorer.period).toHaveText('Set 2');
+  await setScore(20, 24, [1, 0]);
+  await point('away').click();
+  await expect(scorer.period).toHaveText('Set 3');
+  await setScore(0, 0, [1, 1]);
+
+  // Sets 3 and 4 to the home team.
+  await points(scorer, point('away'), 'away', 3);
+  await points(scorer, point('home'), 'home', 24);
+  await point('home').click();
+  await expect(scorer.period).toHaveText('Set 4');
+  await setScore(0, 0, [2, 1]);
+  await points(scorer, point('home'), 'home', 25);
+  await setScore(25, 0, [3, 1]);
+  // The match is won: no fifth set starts, and another point is refused.
+  await expect(scorer.period).toHaveText('Set 4');
+  await point('away').click();
+  await expect(scorer.error).toHaveText(`The match is over: ${home} won 3 – 1 in sets. End the game, or undo the last point.`);
+  await scorer.end(`${home} 3 – 1 ${away}`);
+
+  await expect
+    .poll(async () => (await serverGame(server, gameId)).score)
+    .toEqual({
+      home: { '1': 26, '2': 20, '3': 25, '4': 25, final: 3 },
+      away: { '1': 24, '2': 25, '3': 3, '4': 0, final: 1 },
+    });
+  await context.close();
+});
+
+test('a baseball game through extra innings, half by half, with its line score of runs, hits and errors', async ({ browser, server }) => {
+  test.setTimeout(180_000);
+  const { context, page, scorer, home, away, gameId } = await liveConsole(browser, server, 'baseball');
+  const tap = (side: Side, label: 'Run' | 'Hit' | 'Error') =>
+    label === 'Run' ? scorer.play(side, side === 'home' ? home : away, 'Run', 1) : page.getByRole('button', { name: `${side === 'home' ? 'Home' : 'Away'} ${side === 'home' ? home : away}: ${label}`, exact: true });
+  const nextHalf = scorer.root.getByRole('button', { name: /^Three outs: to the / });
+
+  await expect(scorer.period).toHaveText('Top 1');
+  // Top 1: a hit and a run for the visitors; bottom 1: two hits and a run at home, an error by the visitors.
+  await tap('away', 'Hit').click();
+  await tap('away', 'Run').click();
+  await scorer.expectScore(0, 1);
+  await expect(nextHalf).toHaveText('Three outs: to the Bottom 1');
+  await nextHalf.click();
+  await expect(scorer.period).toHaveText('Bottom 1');
+  await tap('home', 'Hit').click();
+  await tap('home', 'Hit').click();
+  await tap('away', 'Error').click();
+  await tap('home', 'Run').click();
+  await scorer.expectScore(1, 1);
+  // Innings 2 to 7 go by scoreless, half by half: tied after seven.
+  for (let inning = 2; inning <= 7; inning++) {
+    for (const half of ['Top', 'Bottom']) {
+      await nextHalf.click();
+      await expect(scorer.period).toHaveText(`${half} ${inning}`);
+    }
+  }
+  await expect(nextHalf).toHaveText('Three outs: to the Top 8');
+  await nextHalf.click();
+  await expect(scorer.period).toHaveText('Top 8');
+  await tap('away', 'Hit').click();
+  await nextHalf.click();
+  await expect(scorer.period).toHaveText('Bottom 8');
+  await tap('home', 'Hit').click();
+  await tap('home', 'Run').click();
+  await scorer.expectScore(2, 1);
+  await scorer.end(`${home} 2 – 1 ${away}`);
+
+  await expect
+    .poll(async () => (await serverGame(server, gameId)).score)
+    .toEqual({
+      home: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '8': 1, H: 3, E: 0, final: 2 },
+      away: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0, '7': 0, '8': 0, H: 2, E: 1, final: 1 },
+    });
+
+  // A fan's box score is the line score: eight innings (the extra one shown, none past it), then R H E.
+  const fan = await newContext(browser, server);
+  const game = new GamePage(fan.page);
+  await game.goto(gameId);
+  await game.expectGame(home, away);
+  await expect(game.periodTable.getByRole('columnheader')).toHaveText(['Team', '1', '2', '3', '4', '5', '6', '7', '8', 'R', 'H', 'E']);
+  await expect(game.periodRow(away).getByRole('cell')).toHaveText(['1', '0', '0', '0', '0', '0', '0', '0', '1', '2', '1']);
+  await expect(game.periodRow(home).getByRole('cell')).toHaveText(['1', '0', '0', '0', '0', '0', '0', '1', '2', '3', '0']);
+  await fan.context.close();
+  await context.close();
+});
+
+test('a game clock: the scorer sets, starts and stops it; a fan sees the period and the time left, live', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const { context, scorer, home, away, gameId } = await liveConsole(browser, server, 'basketball');
+  const clock = scorer.root.getByRole('region', { name: 'Game clock' });
+  await scorer.root.getByRole('button', { name: 'Keep a game clock', exact: true }).click();
+  const timeLeft = clock.getByLabel('Time left');
+  await timeLeft.fill('8:75');
+  await clock.getByRole('button', { name: 'Set clock', exact: true }).click();
+  await expect(clock.getByRole('alert')).toHaveText('Type the time left as minutes and seconds, like 8:00.');
+  await timeLeft.fill('8:00');
+  await clock.getByRole('button', { name: 'Set clock', exact: true }).click();
+  await expect(clock.getByTestId('console-clock')).toHaveText('8:00');
+
+  const fan = await newContext(browser, server);
+  const game = new GamePage(fan.page);
+  await game.goto(gameId);
+  await game.expectGame(home, away);
+  await expect(game.currentPeriod).toHaveText('Quarter 1');
+  await expect(fan.page.getByTestId('game-clock')).toHaveText(/8:00$/);
+
+  await clock.getByRole('button', { name: 'Start clock', exact: true }).click();
+  // Running: both count down, without a reload on the fan's side.
+  await expect(fan.page.getByTestId('game-clock')).toHaveText(/7:[0-5]\d$/);
+  await expect(clock.getByTestId('console-clock')).toHaveText(/^7:[0-5]\d$/);
+  await clock.getByRole('button', { name: 'Stop clock', exact: true }).click();
+  await expect(clock.getByRole('button', { name: 'Start clock', exact: true })).toBeVisible();
+  // Stopped: the fan sees the very time the scorer stopped at.
+  const stopped = await clock.getByTestId('console-clock').textContent();
+  await expect(fan.page.getByTestId('game-clock')).toHaveText(new RegExp(`${stopped}$`));
+  await expect(fan.page.getByTestId('game-clock')).not.toHaveAttribute('data-running');
+  await fan.context.close();
+  await context.close();
+});
