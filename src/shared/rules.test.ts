@@ -226,7 +226,10 @@ describe('validateBusinessRules: games', () => {
     [gameDoc({ status: 'LIVE', period: 'H1' }), 'period', /not a period of Football/],
     [gameDoc({ clocks: { status: '0001700000000:0000:dev1' } }), null],
     [gameDoc({ clocks: { status: 'yesterday' } }), 'clocks.status', /clock/],
-    [gameDoc({ sport: 'basketball', score: { home: { 3: 30 }, away: {} } }), 'score.home.3'],
+    // Issue 39: basketball in quarters (a third one is a column), no fifth; baseball's hits are a column.
+    [gameDoc({ sport: 'basketball', score: { home: { 5: 30 }, away: {} } }), 'score.home.5'],
+    [gameDoc({ sport: 'baseball', score: { home: { 1: 2, H: 4, E: 1, final: 2 }, away: { 1: 0, H: 1, E: 0, final: 0 } } }), null],
+    [gameDoc({ sport: 'baseball', score: { home: { 1: 2, H: 4, final: 6 }, away: {} } }), 'score.home.final', /must be 2, computed from its periods/],
     [gameDoc({ score: { home: { final: -1 }, away: { final: 0 } } }), 'score.home.final', /whole number from 0 to/],
     [gameDoc({ score: { home: { final: 3 }, away: { final: '7' } } }), 'score.away.final', /whole number from 0 to/],
     [gameDoc({ score: { home: { final: '' }, away: { final: null } } }), null],
@@ -264,6 +267,13 @@ describe('checkScoreEntryFor', () => {
     expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: '1', value: 151 }))?.message).toMatch(/whole number from 0 to 150/);
     expect(checkScoreEntryFor('football', entry({ kind: 'set', team: 'home', period: 'H1' }))?.field).toBe('period');
     expect(checkScoreEntryFor('football', entry({ kind: 'play', team: 'home', period: '1' }))?.field).toBe('value');
+  });
+
+  it('takes a credit naming its play and a player, and says which is missing (issue 39)', () => {
+    expect(checkScoreEntryFor('basketball', entry({ kind: 'credit', target: 'g1:e0', player: { number: '12', name: 'Sam Rivera' } }))).toBeNull();
+    expect(checkScoreEntryFor('basketball', entry({ kind: 'credit', player: { name: 'Sam Rivera' } }))).toMatchObject({ field: 'target', message: 'A credit must name the play it credits.' });
+    expect(checkScoreEntryFor('basketball', entry({ kind: 'credit', target: 'g1:e0', player: { name: ' ' } }))).toMatchObject({ field: 'player', message: 'A credit must name the player.' });
+    expect(validateBusinessRules('scoreEntries', { ...entry({ kind: 'credit', target: 'g1:e0' }), createdAt: 1, updatedAt: 1 })?.field).toBe('player');
   });
 });
 

@@ -320,6 +320,11 @@ const checkGame: Check = (doc) =>
 export function checkScoreEntryFor(sportKey: string, doc: Doc): RuleError | null {
   const kind = doc.kind as string;
   if (kind === 'void') return text(doc, 'target') ? null : fail('target', 'A void must name the entry it cancels.');
+  if (kind === 'credit') {
+    if (!text(doc, 'target')) return fail('target', 'A credit must name the play it credits.');
+    const player = doc.player as { name?: unknown } | undefined;
+    return typeof player?.name === 'string' && player.name.trim() ? null : fail('player', 'A credit must name the player.');
+  }
   if (kind === 'state') {
     return (GAME_STATUSES as readonly unknown[]).includes(doc.value) ? null : fail('value', `Status must be one of ${GAME_STATUSES.join(', ')}.`);
   }
@@ -348,7 +353,7 @@ const checkScoreEntry: Check = (doc) =>
     () => ((SCORE_ENTRY_KINDS as readonly unknown[]).includes(doc.kind) ? null : fail('kind', `Kind must be one of ${SCORE_ENTRY_KINDS.join(', ')}.`)),
     () => (isHlc(doc.hlc) ? null : fail('hlc', 'The clock stamp must be a hybrid logical clock stamp.')),
     // The sport is the game's: without the game at hand, any known sport's shapes are checked by the server (sync-server/services/scoring.ts).
-    () => (doc.kind === 'void' || doc.kind === 'state' ? checkScoreEntryFor('', doc) : null),
+    () => (doc.kind === 'void' || doc.kind === 'state' || doc.kind === 'credit' ? checkScoreEntryFor('', doc) : null),
   );
 
 /** A roster number: a whole number from 0 to 99, as one or two digits ('7', '07', '99'). */

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { seasonOf } from '../../src/shared/standings/season';
 import { PHONE, signedInAdmin } from './adminContexts';
 import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
-import { expect, newContext, test, uniqueName } from './fixtures';
+import { expect, newContext, test, uniqueName, waitForFirstSync } from './fixtures';
+import { putDoc } from './serverDocs';
 import { GamePage } from './pages/GamePage';
 import type { Side } from './pages/admin/ScoringConsole';
 import { ScoringConsole } from './pages/admin/ScoringConsole';
@@ -195,6 +198,60 @@ test('a game clock: the scorer sets, starts and stops it; a fan sees the period 
   const stopped = await clock.getByTestId('console-clock').textContent();
   await expect(fan.page.getByTestId('game-clock')).toHaveText(new RegExp(`${stopped}$`));
   await expect(fan.page.getByTestId('game-clock')).not.toHaveAttribute('data-running');
+  await fan.context.close();
+  await context.close();
+});
+
+test("a basketball play credited to a roster player: one more tap, or the player's number; the fan's game page shows the player box score", async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const home = uniqueName('Harborview');
+  const away = uniqueName('Maple Ridge');
+  const homeId = await seedSchoolWithSports(server, home, ['basketball']);
+  const season = seasonOf(new Date());
+  await putDoc(server, 'rosters', {
+    id: randomUUID(), schoolId: homeId, schoolName: home, sport: 'basketball', season: `${season.slice(0, 4)}-${Number(season.slice(0, 4)) + 1}`,
+    players: [{ number: '12', name: 'Sam Rivera', grade: '11' }, { number: '4', name: 'Jo Park', grade: '10' }, { number: '23', name: 'Lee Chan', grade: '12' }],
+  });
+  const gameId = await seedGame(server, { sport: 'basketball', home: { id: homeId, name: home }, away: { name: away }, status: 'LIVE', time: new Date().toISOString() });
+  const { context, page } = await signedInAdmin(browser, server, PHONE);
+  const scorer = new ScoringConsole(page);
+  await scorer.goto(gameId);
+  await waitForFirstSync(page);
+  const picker = scorer.root.getByTestId('credit-picker');
+
+  // A three: one more tap names the shooter.
+  await scorer.play('home', home, 'Three-pointer', 3).click();
+  await expect(picker).toHaveAccessibleName(`Who scored? ${home} +3 Three-pointer`);
+  await picker.getByRole('button', { name: '#12 Sam Rivera', exact: true }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(scorer.playItem(`${home} +3 Three-pointer`)).toContainText('#12 Sam Rivera');
+  // A two: the number typed on the number pad; a number not on the roster is said so.
+  await scorer.play('home', home, 'Two-pointer', 2).click();
+  await picker.getByLabel('Number').fill('99');
+  await picker.getByRole('button', { name: 'Credit', exact: true }).click();
+  await expect(picker.getByRole('alert')).toHaveText(`No #99 on ${home}'s roster.`);
+  await picker.getByLabel('Number').fill('4');
+  await picker.getByRole('button', { name: 'Credit', exact: true }).click();
+  await expect(scorer.playItem(`${home} +2 Two-pointer`)).toContainText('#4 Jo Park');
+  // Skipped: the play counts, credited to no one. The visitors have no roster: nobody to ask about.
+  await scorer.play('home', home, 'Free throw', 1).click();
+  await picker.getByRole('button', { name: 'Skip', exact: true }).click();
+  await scorer.play('away', away, 'Two-pointer', 2).click();
+  await expect(picker).toHaveCount(0);
+  await scorer.expectScore(6, 2);
+
+  const fan = await newContext(browser, server);
+  const game = new GamePage(fan.page);
+  await game.goto(gameId);
+  await game.expectGame(home, away);
+  const box = fan.page.getByTestId('player-box-home');
+  await expect(box.getByRole('row')).toHaveText([
+    /^PlayerFree throwTwo-pointerThree-pointerPoints$/,
+    /^#12 Sam Rivera0013$/,
+    /^#4 Jo Park0102$/,
+  ]);
+  await expect(fan.page.getByTestId('player-box-away')).toHaveCount(0);
+  await expect(game.plays.filter({ hasText: 'Three-pointer' })).toContainText('#12 Sam Rivera');
   await fan.context.close();
   await context.close();
 });

@@ -22,6 +22,7 @@ import type { SummaryState, TeamLogos } from './queries';
 import { useGameSummary, useLocalGame, useServerGame, useTeamLogos } from './queries';
 import { Scoreboard } from './Scoreboard';
 import { ScoringSummary } from './ScoringSummary';
+import { PlayerBoxScore } from './PlayerBoxScore';
 import { gameTitle } from './summary';
 import './game.css';
 
@@ -101,6 +102,7 @@ function GameView({ game, logos, summary }: { game: GameDoc; logos: TeamLogos | 
       <div className={`game-layout${upcoming ? ' game-layout--upcoming' : ''}`}>
         {upcoming ? null : <PeriodTable game={game} logos={logos} />}
         <ScoringSummary game={game} logos={logos} summary={summary} />
+        {upcoming ? null : <PlayerBoxScore game={game} summary={summary} />}
         <GameNotes game={game} />
       </div>
     </div>

@@ -94,7 +94,7 @@ function PlayLine({ line, game, logos }: { line: SummaryLine; game: GameDoc; log
   }
   const name = line.team === 'home' ? game.homeSchoolName : line.team === 'away' ? game.awayName : null;
   const scoring = line.team ?? null;
-  const meta = [name, line.kind === 'correction' ? line.detail : line.kind === 'play' ? line.period : null].filter(Boolean).join(' · ');
+  const meta = [name, line.player, line.kind === 'correction' ? line.detail : line.kind === 'play' ? line.period : null].filter(Boolean).join(' · ');
   return (
     <li className={`play${line.voided ? ' play--voided' : ''}`} data-kind={line.kind} data-testid="play">
       {line.team ? <TeamLogo url={logoOf(logos, line.team)} sport={game.sport} size={32} /> : <span className="team-logo team-logo--none" aria-hidden="true" />}

@@ -12,9 +12,10 @@ import type { ScoreEntryDoc } from '../../shared/schemas/scoreEntries.schema';
 import { SCORE_ENTRY_KINDS } from '../../shared/schemas/scoreEntries.schema';
 import type { ComputedScore, EntryLike, Team } from '../../shared/scoring/score';
 import { historyOf, inOrder, voidedIds } from '../../shared/scoring/score';
+import { creditsOf, playerLabel } from '../../shared/scoring/credits';
 
 /** What the summary reads of a scoring entry (what the device keeps of it, too). */
-export type SummaryEntry = EntryLike & Partial<Pick<ScoreEntryDoc, 'play' | 'reason'>>;
+export type SummaryEntry = EntryLike & Partial<Pick<ScoreEntryDoc, 'play' | 'reason' | 'player'>>;
 
 type Cell = number | string | null | undefined;
 
@@ -104,6 +105,8 @@ export interface SummaryLine {
   score?: { home: string; away: string; label?: string };
   /** The line was voided later: it does not count. */
   voided?: { reason?: string };
+  /** A play's scorer, when the scorer credited one: '#12 Sam Rivera'. */
+  player?: string;
 }
 
 /** The running score after a line: the finals, or for a sport won in sets, the set's points. */
@@ -135,10 +138,12 @@ export function summaryLines(sport: string, entries: readonly SummaryEntry[], fi
   const counted = historyOf(sport, entries.filter((e) => e.kind !== 'void' && !voided.has(e.id)), finished);
   const byId = new Map(counted.map((line) => [line.entry.id, line]));
   const lines: SummaryLine[] = [];
+  const credits = creditsOf(entries);
   let status: GameStatus | null = null;
 
   for (const entry of inOrder(entries)) {
-    if (entry.kind === 'void') continue;
+    // A void marks its target; a credit names its play's scorer: neither is a line of its own.
+    if (entry.kind === 'void' || entry.kind === 'credit') continue;
     const history = byId.get(entry.id);
     const mark: Pick<SummaryLine, 'voided' | 'score'> = history
       ? { score: runningScore(sport, history.after, entry.period) }
@@ -159,8 +164,9 @@ export function summaryLines(sport: string, entries: readonly SummaryEntry[], fi
         kind: 'play',
         team,
         title: play?.label ?? (value === 1 ? 'Point' : 'Score'),
-        ...(value !== undefined ? { detail: `+${value}` } : {}),
+        ...(value !== undefined && !play?.column ? { detail: `+${value}` } : {}),
         period,
+        ...(credits.has(entry.id) ? { player: playerLabel(credits.get(entry.id)!) } : {}),
         ...mark,
       });
     } else if (entry.reason === 'imported') {
@@ -201,6 +207,10 @@ export function toSummaryEntry(value: unknown, gameId: string): SummaryEntry | n
   const entry: SummaryEntry = { id: value.id, kind: value.kind as SummaryEntry['kind'], hlc: value.hlc };
   for (const key of ['team', 'period', 'value', 'play', 'target', 'reason'] as const) {
     if (value[key] !== undefined) Object.assign(entry, { [key]: value[key] });
+  }
+  const player = value.player;
+  if (isRecord(player) && typeof player.name === 'string' && optional(player.number, 'string')) {
+    entry.player = { name: player.name, ...(typeof player.number === 'string' ? { number: player.number } : {}) };
   }
   return entry;
 }

@@ -41,11 +41,12 @@ export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
 /**
  * How a device's stored documents move to a newer schema version (RxDB runs these
  * when the database opens). games v1 and v3 only added indexes, v2 and v5 optional fields, v4 two states,
- * schools v1 an optional `archived`: documents stay as they are.
+ * schools v1 an optional `archived`, scoreEntries v1 a new kind: documents stay as they are.
  */
 export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number, (doc: unknown) => unknown>>> = {
   games: { 1: (doc) => doc, 2: (doc) => doc, 3: (doc) => doc, 4: (doc) => doc, 5: (doc) => doc },
   schools: { 1: (doc) => doc },
+  scoreEntries: { 1: (doc) => doc },
 };
 
 /**

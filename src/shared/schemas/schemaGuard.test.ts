@@ -16,7 +16,7 @@ const SHIPPED: Record<string, Record<number, string>> = {
   featuredScores: { 0: 'e1fc6714747336f6' },
   playerStats: { 0: 'ffc12f172b5c348e' },
   rankings: { 0: '4ab5eae75bbad678' },
-  scoreEntries: { 0: 'bb2d0904032e32b7' },
+  scoreEntries: { 0: 'bb2d0904032e32b7', 1: '2954e3fd7b6a9c10' },
   divisions: { 0: 'ecb3d0ac368a5983' },
 };
 

@@ -2,13 +2,14 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb/plugins/core
 import type { toTypedRxJsonSchema } from 'rxdb/plugins/core';
 import { idProperty, metaProperties } from './common';
 
-export const SCORE_ENTRY_KINDS = ['play', 'set', 'void', 'state'] as const;
+export const SCORE_ENTRY_KINDS = ['play', 'set', 'void', 'state', 'credit'] as const;
 export type ScoreEntryKind = (typeof SCORE_ENTRY_KINDS)[number];
 
 /**
  * One scoring entry of a game (docs/design/scoring.md): a play (a value added to a team's
  * period), a correction ('set': a period's total, or a typed final), the void of an earlier
- * entry, or a change of the game's state. Entries are written once and never edited, so two
+ * entry, a change of the game's state, or the credit of a play to a player ('credit': the player
+ * who scored the play `target`; a later credit of the same play replaces it). Entries are written once and never edited, so two
  * devices scoring one game offline never conflict: both logs survive and the score is
  * computed from their union (`computeScore`).
  *
@@ -16,7 +17,8 @@ export type ScoreEntryKind = (typeof SCORE_ENTRY_KINDS)[number];
  */
 export const scoreEntriesSchemaLiteral = {
   title: 'scoreEntries',
-  version: 0,
+  // 1: the 'credit' kind and `player` (issue 39). Stored documents are unchanged (see COLLECTION_MIGRATIONS).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -33,6 +35,13 @@ export const scoreEntriesSchemaLiteral = {
     /** void: the id of the entry it cancels. */
     target: { type: 'string', maxLength: 128 },
     reason: { type: 'string', maxLength: 200 },
+    /** credit: the player who scored the play `target`, from the team's roster (its number as listed). */
+    player: {
+      type: 'object',
+      properties: { number: { type: 'string', maxLength: 4 }, name: { type: 'string', minLength: 1, maxLength: 100 } },
+      required: ['name'],
+      additionalProperties: false,
+    },
     /** Hybrid logical clock stamp: the order of entries across devices. */
     hlc: { type: 'string', maxLength: 90 },
     /** The device that wrote it. */

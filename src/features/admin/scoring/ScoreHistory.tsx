@@ -21,6 +21,7 @@ function HistoryLine({ item, onVoid, onVoidDuplicate }: { item: HistoryItem } & 
         <p className="history__text">
           {item.voided ? <del>{item.text}</del> : item.text}
           {item.period ? <span className="history__period">{` · ${item.period}`}</span> : null}
+          {item.player ? <span className="history__player">{` · ${item.player}`}</span> : null}
         </p>
         <span className="history__after" aria-label={`Score after: ${item.after}`}>
           {item.after}

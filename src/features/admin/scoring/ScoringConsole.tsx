@@ -14,7 +14,8 @@ import { StatusMessage } from '../../../ui/StatusMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
-import { correctScores, lastUndoable, recordPlay, setGameClock, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { correctScores, creditPlay, lastUndoable, recordPlay, setGameClock, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { CreditPicker } from './CreditPicker';
 import { GameClockControl } from './GameClockControl';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
 import { pendingText } from '../shared/pendingText';
@@ -46,7 +47,7 @@ import { EndGameDialog, ReopenDetails } from './EndGameDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PeriodPicker } from './PeriodPicker';
 import { PlayPads } from './PlayPads';
-import { useDeviceClock } from './queries';
+import { useDeviceClock, useGameRosters } from './queries';
 import { ResultsForm } from './ResultsForm';
 import { ScoreHistory } from './ScoreHistory';
 import { Scoreboard } from './Scoreboard';
@@ -89,6 +90,9 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   const pending = useSyncSelector((sync) => sync.pending);
   const now = useClockNow(clock?.now);
   const [error, setError] = useState<string | null>(null);
+  /** The play just recorded, offered for a credit to its scorer (issue 39). */
+  const [crediting, setCrediting] = useState<{ id: string; team: Team; text: string } | null>(null);
+  const rosters = useGameRosters(game);
   /** What the console did by itself after a tap (a set won, the next one started), said once. */
   const [notice, setNotice] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
@@ -142,12 +146,17 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
     const nextSet = nextSetAfter(game.sport, withDerivedFinals(game.sport, after, false), period);
     setNotice(nextSet ? `${periodTitle(game.sport, period)} to ${teamName(game, team)}, ${setScoreText(after, period)}. ${periodTitle(game.sport, nextSet)} started.` : null);
     void write(async (d) => {
-      await recordPlay(d, game.id, by, { team, period: column, value: def.value, play: def.key });
+      const written = await recordPlay(d, game.id, by, { team, period: column, value: def.value, play: def.key });
+      const entry = written[written.length - 1];
+      // One more tap names who scored it, when the team has a roster; the play counts either way.
+      const players = rosters.status === 'ready' ? rosters.data[team] : [];
+      setCrediting(entry && players.length > 0 ? { id: entry.id, team, text: `${teamName(game, team)} ${def.column ? def.label : `+${def.value} ${def.label}`}` } : null);
       if (nextSet) await setPeriod(d, game.id, by, nextSet);
     });
   };
   const undo = () => {
     if (!undoable) return;
+    setCrediting(null);
     const without = computeScore(game.sport, entries.filter((e) => e.id !== undoable.id), false);
     const back = periodAfterUndo(game.sport, without, period, undoable);
     setNotice(back ? `${periodTitle(game.sport, back)} open again.` : null);
@@ -223,6 +232,19 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
           ) : null}
           {plays && game.status === 'LIVE' ? (
             <PlayPads game={game} periodText={periodText} onPlay={play} />
+          ) : null}
+          {crediting && rosters.status === 'ready' && game.status === 'LIVE' ? (
+            <CreditPicker
+              play={crediting.text}
+              teamName={teamName(game, crediting.team)}
+              players={rosters.data[crediting.team]}
+              onSkip={() => setCrediting(null)}
+              onCredit={(player) => {
+                const target = crediting.id;
+                setCrediting(null);
+                void write((d) => creditPlay(d, game.id, by, target, player));
+              }}
+            />
           ) : null}
           {!plays ? <ResultsForm game={game} score={score} write={correct} /> : null}
           {game.status === 'UPCOMING' ? (

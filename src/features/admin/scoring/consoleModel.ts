@@ -9,6 +9,7 @@ import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema'
 import { parseHlc } from '../../../shared/scoring/hlc';
 import type { ComputedScore, Team } from '../../../shared/scoring/score';
 import { computeScore, historyOf } from '../../../shared/scoring/score';
+import { creditsOf, playerLabel } from '../../../shared/scoring/credits';
 import type { AdminGame } from '../shared/queries';
 
 /** Another device's entries this recent mean it is scoring the same game now. */
@@ -177,6 +178,7 @@ export function describeEntry(game: GameNames, entry: ScoreEntryDoc, previous?: 
     if (entry.reason === 'result') return `Result: ${team} ${period} ${valueText(entry.value)}`;
     return `Correction: ${team} ${period} ${valueText(previous)} → ${valueText(entry.value)}`;
   }
+  if (entry.kind === 'credit') return `Credit to ${entry.player ? playerLabel(entry.player) : 'a player'}`;
   if (entry.kind === 'state') {
     if (entry.value === 'LIVE') return 'Game started';
     if (entry.value === 'FINAL') return 'Game ended';
@@ -224,6 +226,8 @@ export interface HistoryItem {
   voidable: boolean;
   /** A play like this one from another device within moments of it: who scored the other. */
   duplicateOf: { by: string; device: string } | null;
+  /** The player the play is credited to: '#12 Sam Rivera'. */
+  player?: string;
 }
 
 /** Two alike plays from two devices this close in time are likely one play scored twice. */
@@ -267,7 +271,9 @@ const duplicateOf = (other: ScoreEntryDoc | undefined) => (other ? { by: other.b
 
 /** The console's history, newest first: every play, correction, void and change of state. */
 export function historyItems(game: GameNames & Pick<AdminGame, 'status'>, entries: readonly ScoreEntryDoc[], device: string): HistoryItem[] {
-  const lines = historyOf(game.sport, entries, game.status === 'FINAL');
+  // A credit names its play's scorer on the play's line: it is no line of its own.
+  const credits = creditsOf(entries);
+  const lines = historyOf(game.sport, entries, game.status === 'FINAL').filter((line) => line.entry.kind !== 'credit');
   const duplicates = possibleDuplicates(entries);
   const byId = new Map(entries.map((e) => [e.id, e]));
   let ended = false;
@@ -303,6 +309,7 @@ export function historyItems(game: GameNames & Pick<AdminGame, 'status'>, entrie
       after: afterText(game.sport, line.after, entry.period),
       voidable: (entry.kind === 'play' || entry.kind === 'set') && !line.voidedBy,
       duplicateOf: duplicateOf(duplicates.get(entry.id)),
+      ...(credits.has(entry.id) ? { player: playerLabel(credits.get(entry.id)!) } : {}),
     };
   });
   return items.reverse();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, of } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../../data/database';
 import { useDatabase } from '../../../data/DatabaseProvider';
@@ -8,6 +8,9 @@ import { deviceClockFor } from '../../../data/deviceClock';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
+import type { RosterDoc, RosterPlayer } from '../../../shared/schemas/rosters.schema';
+import { sameSport } from '../../../shared/catalog/sports';
+import { sameSeason, seasonOf } from '../../../shared/standings/season';
 import type { AdminGame } from '../shared/queries';
 
 /** One game, live: null once it is not (or not yet) on this device. */
@@ -70,4 +73,27 @@ export function useGamesToScore(day: string): QueryResult<AdminGame[]> {
 export function useDeviceClock(): DeviceClock | null {
   const db = useDatabase();
   return useMemo(() => (db ? deviceClockFor(db) : null), [db]);
+}
+
+/** The players a scorer can credit, per team: the school's roster of the game's sport and season, by number. */
+export type GameRosters = Record<'home' | 'away', RosterPlayer[]>;
+
+function rosterOf$(db: AppDatabase, schoolId: string | undefined, sport: string, season: string): Observable<RosterPlayer[]> {
+  if (!schoolId) return of([]);
+  return db.rosters.find({ selector: { schoolId } }).$.pipe(
+    map((docs) => {
+      const rosters = docs.map((doc) => doc.toJSON() as RosterDoc).filter((r) => sameSport(r.sport, sport));
+      const roster = rosters.find((r) => sameSeason(r.season, season)) ?? rosters.sort((a, b) => (a.season < b.season ? 1 : -1))[0];
+      return [...(roster?.players ?? [])].sort((a, b) => (Number(a.number) || 0) - (Number(b.number) || 0));
+    }),
+  );
+}
+
+export function useGameRosters(game: Pick<AdminGame, 'id' | 'sport' | 'time' | 'homeSchoolId' | 'awaySchoolId'>): QueryResult<GameRosters> {
+  const { homeSchoolId, awaySchoolId, sport, time } = game;
+  const season = seasonOf(time);
+  return useRxQuery(
+    (db) => combineLatest([rosterOf$(db, homeSchoolId, sport, season), rosterOf$(db, awaySchoolId, sport, season)]).pipe(map(([home, away]) => ({ home, away }))),
+    `${homeSchoolId}|${awaySchoolId}|${sport}|${season}`,
+  );
 }

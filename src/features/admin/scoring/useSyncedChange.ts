@@ -31,18 +31,18 @@ function write(gameId: string, known: KnownScore): void {
  * reload or a restart. `seen` (the scorer read it) takes the new score as known.
  */
 export function useSyncedChange(gameId: string, entries: readonly ScoreEntryDoc[], score: ComputedScore, device: string): { change: SyncedChange | null; seen(): void } {
-  const [change, setChange] = useState<SyncedChange | null>(null);
+  const [kept, setKept] = useState(() => ({ gameId, known: read(gameId) }));
+  const known = kept.gameId === gameId ? kept.known : read(gameId);
+  const change = known && device ? syncedChange(known, entries, score, device) : null;
+  const current = knownScore(entries, score);
+  // Nothing from elsewhere changed the score: what this device shows now is what it knows (state
+  // adjusted while rendering, react.dev "Adjusting some state when a prop changes").
+  if (device && !change && (kept.gameId !== gameId || !known || known.score !== current.score || known.ids.join() !== current.ids.join())) {
+    setKept({ gameId, known: current });
+  }
   useEffect(() => {
-    if (!device) return;
-    const known = read(gameId);
-    const found = known ? syncedChange(known, entries, score, device) : null;
-    if (found) setChange(found);
-    // Nothing from elsewhere changed the score: what this device shows now is what it knows.
-    else if (!change) write(gameId, knownScore(entries, score));
-  }, [gameId, entries, score, device, change]);
-  const seen = useCallback(() => {
-    write(gameId, knownScore(entries, score));
-    setChange(null);
-  }, [gameId, entries, score]);
+    if (kept.known) write(kept.gameId, kept.known);
+  }, [kept]);
+  const seen = useCallback(() => setKept({ gameId, known: current }), [gameId, current]);
   return { change, seen };
 }

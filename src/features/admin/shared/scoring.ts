@@ -31,7 +31,7 @@ export const STATE_MOVES: Readonly<Record<GameStatus, readonly GameStatus[]>> = 
   CANCELLED: ['UPCOMING'],
 };
 
-type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason'>>;
+type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason' | 'player'>>;
 
 async function gameOf(db: AppDatabase, gameId: string): Promise<GameDoc> {
   const doc = await db.games.findOne(gameId).exec();
@@ -124,6 +124,11 @@ export async function addEntries(db: AppDatabase, gameId: string, by: string, fi
 /** One tap: `value` points for `team` in `period` (a play of the sport's catalog). */
 export function recordPlay(db: AppDatabase, gameId: string, by: string, play: { team: Team; period: string; value: number; play?: string }) {
   return addEntries(db, gameId, by, [{ kind: 'play', team: play.team, period: play.period, value: play.value, ...(play.play ? { play: play.play } : {}) }]);
+}
+
+/** Credits a play to the player who scored it (issue 39): an entry of its own, so a later credit replaces it. */
+export function creditPlay(db: AppDatabase, gameId: string, by: string, playId: string, player: { number?: string; name: string }) {
+  return addEntries(db, gameId, by, [{ kind: 'credit', target: playId, player: { name: player.name, ...(player.number ? { number: player.number } : {}) } }]);
 }
 
 /** Typed corrections: each sets a period's total (undefined clears it). */
