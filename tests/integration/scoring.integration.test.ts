@@ -94,6 +94,51 @@ describe('a game\'s score is computed from its entries', () => {
   });
 });
 
+describe('sports in their own units, players credited (issue 39)', () => {
+  it('a credit names the player of a play and leaves the score alone; one naming no player is refused, nothing stored', async () => {
+    const id = `${R}g-credit`;
+    expect((await putGame(game(id))).status).toBe(201);
+    const three = entry(id, { value: 3, play: 'fg3' });
+    const credit = entry(id, { kind: 'credit', target: three._id, player: { number: '12', name: 'Sam Rivera' }, team: undefined, period: undefined, value: undefined, play: undefined });
+    const stored = await postEntries([three, credit]);
+    expect(stored.status, stored.text).toBe(201);
+    await waitFor(async () => ((await getDoc('games', id)).body.score as { home?: { final?: number } } | undefined)?.home?.final === 3);
+    expect((await getDoc('scoreEntries', String(credit._id))).body).toMatchObject({ kind: 'credit', target: three._id, player: { number: '12', name: 'Sam Rivera' } });
+
+    const nobody = entry(id, { kind: 'credit', target: three._id, team: undefined, period: undefined, value: undefined, play: undefined });
+    const refused = await postEntries([nobody]);
+    expect(refused.status, refused.text).toBe(400);
+    expect(String(refused.body.reason)).toMatch(/A credit must name the player/);
+    expect((await getDoc('scoreEntries', String(nobody._id))).status).toBe(404);
+  });
+
+  it("baseball: runs add up by inning, hits and errors stay in the line score; a volleyball set's points give the sets won", async () => {
+    const ball = `${R}g-baseball`;
+    expect((await putGame(game(ball, { sport: 'baseball', half: 'bottom', period: '8' }))).status).toBe(201);
+    const plays = [
+      entry(ball, { team: 'away', period: '1', value: 1, play: 'run' }),
+      entry(ball, { team: 'away', period: 'H', value: 1, play: 'hit' }),
+      entry(ball, { team: 'home', period: 'E', value: 1, play: 'error' }),
+      entry(ball, { team: 'home', period: '8', value: 1, play: 'run' }),
+      entry(ball, { team: 'home', period: '8', value: 1, play: 'run' }),
+    ];
+    expect((await postEntries(plays)).status).toBe(201);
+    const scored = await waitFor(async () => {
+      const doc = (await getDoc('games', ball)).body;
+      return (doc.score as { home?: { final?: number } } | undefined)?.home?.final === 2 ? doc : null;
+    });
+    expect(scored.score).toEqual({
+      home: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 2, H: 0, E: 1, final: 2 },
+      away: { 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, H: 1, E: 0, final: 1 },
+    });
+    expect(scored).toMatchObject({ half: 'bottom', period: '8' });
+    // A half that is no half is refused by the schema, naming the field.
+    const bad = await putGame({ ...scored, half: 'middle', updatedAt: Date.now() });
+    expect(bad.status, bad.text).toBe(400);
+    expect(String(bad.body.field)).toMatch(/half/);
+  });
+});
+
 describe('what the server refuses, storing nothing', () => {
   it.each([
     ['a decimal score', { home: { 1: 2.5 }, away: {} }, 'score.home.1'],

@@ -33,8 +33,9 @@ const PERIODS: Record<SportFamily | 'default', readonly PeriodDef[]> = {
   basketball: [num('1'), num('2'), num('3'), num('4'), extra('OT1'), extra('OT2'), extra('OT3')],
   baseball: INNINGS,
   softball: INNINGS,
-  track: [num('1'), num('2')],
-  swimming: [num('1'), num('2')],
+  // Meets (issue 39): each team's result is its team points, typed (the final); there are no periods.
+  track: [],
+  swimming: [],
   wrestling: [num('1'), num('2')],
   lacrosse: [num('1'), num('2'), num('3'), num('4'), extra('OT1'), extra('OT2')],
   default: [num('1'), num('2')],

@@ -76,8 +76,9 @@ const SCORING: Record<SportFamily | 'default', SportScoring> = {
   },
   golf: { mode: 'results', plays: [], final: 'sum', maxPeriod: 20, maxFinal: 999, periodName: 'Hole' },
   'cross-country': { mode: 'results', plays: [], final: 'typed', maxPeriod: 999, maxFinal: 999, periodName: 'Race' },
-  track: { mode: 'plays', plays: [play('pt1', 'Point', 1)], final: 'sum', maxPeriod: 999, maxFinal: 999, periodName: 'Half' },
-  swimming: { mode: 'plays', plays: [play('pt1', 'Point', 1)], final: 'sum', maxPeriod: 999, maxFinal: 999, periodName: 'Half' },
+  // A dual meet's team points, typed from the meet's results: the higher wins.
+  track: { mode: 'results', plays: [], final: 'typed', maxPeriod: 999, maxFinal: 999, periodName: 'Meet' },
+  swimming: { mode: 'results', plays: [], final: 'typed', maxPeriod: 999, maxFinal: 999, periodName: 'Meet' },
   default: { mode: 'plays', plays: [play('pt1', 'Point', 1)], final: 'sum', maxPeriod: 999, maxFinal: 999, periodName: 'Period' },
 };
 

@@ -165,8 +165,10 @@ describe('property: every sport scores in its own units', () => {
           const candidates: EntryLike[] = ops.map((op, i) => {
             const hlc = at(1_000 + i);
             if (scoring.mode === 'results') {
-              const period = periodsFor(sport)[op.period % periodsFor(sport).length];
-              const value = period.kind === 'time' ? `${10 + (op.value % 50)}:${String(op.value % 60).padStart(2, '0')}` : Math.min(op.value, scoring.maxPeriod);
+              // A typed final (cross-country's team points, a meet's) is a column too.
+              const columns = [...periodsFor(sport), ...(scoring.final === 'typed' ? [{ key: 'final', label: 'Final', kind: 'number' as const }] : [])];
+              const period = columns[op.period % columns.length];
+              const value = period.kind === 'time' ? `${10 + (op.value % 50)}:${String(op.value % 60).padStart(2, '0')}` : Math.min(op.value, period.key === 'final' ? scoring.maxFinal : scoring.maxPeriod);
               return { id: `g:${i}`, kind: 'set', team: op.team, period: period.key, value, hlc };
             }
             const def = scoring.plays[op.play % scoring.plays.length];

@@ -25,7 +25,10 @@ describe('scoreColumns', () => {
     expect(keys('tennis')).toEqual(['1', '2', '3', '4', '5', 'Final']);
     expect(keys('cross-country-boys')).toEqual(['Time', 'Final']);
     expect(keys('golf-girls')).toEqual([...Array.from({ length: 9 }, (_, i) => `Hole ${i + 1}`), 'Final']);
-    expect(keys('basketball')).toEqual(['1', '2', 'Final']);
+    // Issue 39: quarters and overtimes; innings with extra ones and the line score; a meet's typed team points.
+    expect(keys('basketball')).toEqual(['1', '2', '3', '4', 'OT1', 'OT2', 'OT3', 'Final']);
+    expect(keys('baseball')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'H', 'E', 'Final']);
+    expect(keys('swimming')).toEqual(['Final']);
   });
 });
 
