@@ -11,6 +11,7 @@ import { computeScore, withDerivedFinals } from '../../../shared/scoring/score';
 import { Button } from '../../../ui/Button';
 import { errorMessage } from '../../../ui/errorMessage';
 import { StatusMessage } from '../../../ui/StatusMessage';
+import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
@@ -93,8 +94,8 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   /** The play just recorded, offered for a credit to its scorer (issue 39). */
   const [crediting, setCrediting] = useState<{ id: string; team: Team; text: string } | null>(null);
   const rosters = useGameRosters(game);
-  /** What the console did by itself after a tap (a set won, the next one started), said once. */
-  const [notice, setNotice] = useState<string | null>(null);
+  /** What the console did by itself after a tap (a set won, the next one started): said, then gone. */
+  const [notice, setNotice] = useTimedMessage(5000);
   const [ending, setEnding] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [correcting, setCorrecting] = useState(false);
