@@ -146,7 +146,11 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
 
   return {
     async record(actor, collection, all, opts = {}) {
-      const writes = collection === 'games' && !opts.keepScores ? await withoutDerived(all) : all;
+      // A state entry is the console's history of a start or an end: the game's own record says it, from what to what.
+      const writes =
+        collection === 'games' && !opts.keepScores ? await withoutDerived(all)
+        : collection === 'scoreEntries' ? all.filter((write) => write.after.kind !== 'state')
+        : all;
       if (writes.length === 0) return;
       const games = collection === 'scoreEntries' ? await gamesById(writes.map((w) => String(w.after.gameId ?? ''))) : new Map<string, Doc>();
       const at = now();

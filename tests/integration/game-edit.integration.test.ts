@@ -154,6 +154,19 @@ describe('the Activity tab has one row per scoring action (issue 39)', () => {
     expect(live.score ?? null).toBeNull();
   });
 
+  it('a start is one row: the game from UPCOMING to LIVE; its state entry (the console history) adds none', async () => {
+    const id = `${R}audit-start-${n++}`;
+    const upcoming = await stored(game(id));
+    const start = { ...play(id, 0), kind: 'state', value: 'LIVE', team: undefined, period: undefined, play: undefined };
+    expect((await call(ctx.server.url, 'POST', '/db/scoreEntries/_bulk_docs', { body: { docs: [start] }, token: ctx.token })).status).toBe(201);
+    const live = await put({ ...upcoming, status: 'LIVE', period: '1', updatedAt: Date.now() });
+    expect(live.status, live.text).toBe(201);
+    const reply = await call(ctx.server.url, 'GET', `/api/audit?game=${encodeURIComponent(id)}`, { token: ctx.token });
+    const records = (reply.body.records ?? []) as Doc[];
+    expect(records.map((r) => [r.collection, r.action])).toEqual([['games', 'update'], ['games', 'create']]);
+    expect(records[0].values).toMatchObject({ status: { old: 'UPCOMING', new: 'LIVE' } });
+  });
+
   it('a score typed into a game that has no entries keeps its row', async () => {
     const id = `${R}audit-typed-${n++}`;
     const upcoming = await stored(game(id));
