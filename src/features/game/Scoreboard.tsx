@@ -13,7 +13,8 @@ import { finalText, gameTitle, periodName, showsScore, spokenScore, winnerOf } f
 import { imageSrc } from '../../ui/imageSrc';
 import type { ServerTime } from '../../data/serverTime';
 import { browserStorage, createServerTime } from '../../data/serverTime';
-import { clockText, isRunning, timeLeft } from '../../shared/scoring/gameClock';
+import { clockText, isRunning } from '../../shared/scoring/gameClock';
+import { useTimeLeft } from '../../ui/useTimeLeft';
 
 function dateOf(iso: string): Date | null {
   const t = Date.parse(iso);
@@ -137,13 +138,7 @@ const serverNow = () => (serverTime ??= createServerTime({ store: browserStorage
 
 /** The game clock's time left, counting down while it runs (issue 39). */
 function LiveClock({ clock }: { clock: NonNullable<GameDoc['clock']> }) {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    if (!isRunning(clock)) return undefined;
-    const timer = window.setInterval(() => setNow(serverNow()), 500);
-    return () => window.clearInterval(timer);
-  }, [clock]);
-  const left = clockText(timeLeft(clock, isRunning(clock) ? Math.max(now, clock.startedAt ?? 0) : now));
+  const left = clockText(useTimeLeft(clock, serverNow, 500));
   return (
     <span className="scoreboard__clock" data-testid="game-clock" data-running={isRunning(clock) || undefined}>
       <span className="visually-hidden">Time left: </span>

@@ -37,12 +37,22 @@ function apply(current: number | string | undefined, entry: EntryLike): number |
   return current;
 }
 
-function volleyballSetWinner(home: unknown, away: unknown, target: number, finished: boolean): Team | null {
+/**
+ * Who won a set (volleyball) at `home`–`away`: its target reached with a two-point lead; a game
+ * ended by the scorer (`finished`) counts its last set as it stands. Null: still played.
+ */
+export function setWinnerAt(home: unknown, away: unknown, target: number, finished: boolean): Team | null {
   if (typeof home !== 'number' || typeof away !== 'number' || home === away) return null;
   const leader: Team = home > away ? 'home' : 'away';
   const top = Math.max(home, away);
-  // A set is won at its target with a two-point lead; a game ended by the scorer counts its last set as it stands.
   return finished || (top >= target && Math.abs(home - away) >= 2) ? leader : null;
+}
+
+/** The points that win a set of the sport: 25, the deciding (last) set 15. */
+export function setTarget(sportKey: string, period: string): number {
+  const scoring = scoringFor(sportKey);
+  const numbered = periodsFor(sportKey);
+  return period === numbered[numbered.length - 1]?.key ? (scoring.lastSetPoints ?? 15) : (scoring.setPoints ?? 25);
 }
 
 /**
@@ -96,11 +106,10 @@ export function withDerivedFinals(sportKey: string, score: ComputedScore, finish
     away.final = sum(away);
   } else {
     const won = { home: 0, away: 0 };
-    periods.forEach((p, i) => {
-      const target = i === periods.length - 1 ? (scoring.lastSetPoints ?? 15) : (scoring.setPoints ?? 25);
-      const winner = volleyballSetWinner(home[p.key], away[p.key], target, finished);
+    for (const p of periods) {
+      const winner = setWinnerAt(home[p.key], away[p.key], setTarget(sportKey, p.key), finished);
       if (winner) won[winner] += 1;
-    });
+    }
     home.final = won.home;
     away.final = won.away;
   }

@@ -1,24 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { GameClock } from '../../../shared/scoring/gameClock';
-import { clockText, isRunning, parseClock, startClock, stopClock, timeLeft } from '../../../shared/scoring/gameClock';
+import { clockText, isRunning, parseClock, startClock, stopClock } from '../../../shared/scoring/gameClock';
 import { Button } from '../../../ui/Button';
+import { useTimeLeft } from '../../../ui/useTimeLeft';
 
 export interface GameClockControlProps {
   clock: GameClock | undefined;
   /** The device's time, corrected to the server's (the clock's start is in server time). */
   now(): number;
   onChange(clock: GameClock): void;
-}
-
-/** The time left, refreshed while the clock runs. */
-function useTimeLeft(clock: GameClock | undefined, now: () => number): number {
-  const [at, setAt] = useState(now);
-  useEffect(() => {
-    if (!isRunning(clock)) return undefined;
-    const timer = window.setInterval(() => setAt(now()), 250);
-    return () => window.clearInterval(timer);
-  }, [clock, now]);
-  return clock ? timeLeft(clock, isRunning(clock) ? Math.max(at, clock.startedAt ?? 0) : at) : 0;
 }
 
 /**

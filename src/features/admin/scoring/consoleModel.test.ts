@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoringFor } from '../../../shared/catalog/scoring';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { formatHlc } from '../../../shared/scoring/hlc';
+import { setTarget } from '../../../shared/scoring/score';
 import type { AdminGame } from '../shared/queries';
 import {
   ALSO_SCORING_WINDOW_MS,
@@ -24,7 +25,6 @@ import {
   periodTitle,
   playButtonLabel,
   playRefusal,
-  setTarget,
   setWinner,
   shortDevice,
   shownScore,

@@ -8,7 +8,7 @@ import { periodsFor, playedPeriods } from '../../../shared/catalog/periods';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { parseHlc } from '../../../shared/scoring/hlc';
 import type { ComputedScore, Team } from '../../../shared/scoring/score';
-import { computeScore, historyOf } from '../../../shared/scoring/score';
+import { computeScore, historyOf, setTarget, setWinnerAt } from '../../../shared/scoring/score';
 import { creditsOf, playerLabel } from '../../../shared/scoring/credits';
 import type { AdminGame } from '../shared/queries';
 
@@ -60,9 +60,6 @@ export function nextHalfInning(sport: string, period: string, half: AdminGame['h
   return next ? { period: next, half: 'top' } : null;
 }
 
-/** The team at bat: the visitors in the top of an inning, the home team in the bottom. */
-export const battingTeam = (half: AdminGame['half']): Team => (half === 'bottom' ? 'home' : 'away');
-
 /** The period being played: the game's, else the first. */
 export function currentPeriod(game: Pick<AdminGame, 'sport' | 'period'>): string {
   const keys = playPeriods(game.sport);
@@ -103,13 +100,6 @@ export function playColumn(play: PlayDef, period: string): string {
 /** Whether the sport's final is the sets won (volleyball). */
 export const playsSets = (sport: string) => scoringFor(sport).final === 'sets-won';
 
-/** The points that win a set of the sport: the deciding (last) set's are fewer. */
-export function setTarget(sport: string, period: string): number {
-  const keys = playPeriods(sport);
-  const scoring = scoringFor(sport);
-  return period === keys[keys.length - 1] ? (scoring.lastSetPoints ?? 15) : (scoring.setPoints ?? 25);
-}
-
 const points = (score: ComputedScore, team: Team, period: string) => {
   const value = score[team][period];
   return typeof value === 'number' ? value : 0;
@@ -117,10 +107,7 @@ const points = (score: ComputedScore, team: Team, period: string) => {
 
 /** The team that has won a set as it stands (its target reached, two ahead), or null while it is played. */
 export function setWinner(sport: string, score: ComputedScore, period: string): Team | null {
-  const [home, away] = [points(score, 'home', period), points(score, 'away', period)];
-  const target = setTarget(sport, period);
-  if (Math.max(home, away) < target || Math.abs(home - away) < 2) return null;
-  return home > away ? 'home' : 'away';
+  return setWinnerAt(points(score, 'home', period), points(score, 'away', period), setTarget(sport, period), false);
 }
 
 /** Sets a match is won at: a majority of the sport's sets (3 of 5). */
