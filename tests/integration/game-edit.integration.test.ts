@@ -156,10 +156,14 @@ describe('the Activity tab has one row per scoring action (issue 39)', () => {
 
   it('a start is one row: the game from UPCOMING to LIVE; its state entry (the console history) adds none', async () => {
     const id = `${R}audit-start-${n++}`;
-    const upcoming = await stored(game(id));
+    await stored(game(id));
     const start = { ...play(id, 0), kind: 'state', value: 'LIVE', team: undefined, period: undefined, play: undefined };
     expect((await call(ctx.server.url, 'POST', '/db/scoreEntries/_bulk_docs', { body: { docs: [start] }, token: ctx.token })).status).toBe(201);
-    const live = await put({ ...upcoming, status: 'LIVE', period: '1', updatedAt: Date.now() });
+    // The server may write the game meanwhile (its score, computed from its entries): write on the revision stored, as a device does.
+    const live = await waitFor(async () => {
+      const reply = await put({ ...(await get('games', id)).body, status: 'LIVE', period: '1', updatedAt: Date.now() });
+      return reply.status === 409 ? null : reply;
+    });
     expect(live.status, live.text).toBe(201);
     const reply = await call(ctx.server.url, 'GET', `/api/audit?game=${encodeURIComponent(id)}`, { token: ctx.token });
     const records = (reply.body.records ?? []) as Doc[];
