@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import type { ComputedScore } from '../../../shared/scoring/score';
 import type { KnownScore, SyncedChange } from './consoleModel';
@@ -43,6 +43,6 @@ export function useSyncedChange(gameId: string, entries: readonly ScoreEntryDoc[
   useEffect(() => {
     if (kept.known) write(kept.gameId, kept.known);
   }, [kept]);
-  const seen = useCallback(() => setKept({ gameId, known: current }), [gameId, current]);
+  const seen = () => setKept({ gameId, known: current });
   return { change, seen };
 }
