@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import { validateBusinessRules } from '../../src/shared/rules';
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { COLLECTION_NAMES, COLLECTION_SCHEMAS } from '../../src/shared/schemas/collections';
+import { COLLECTION_SCHEMAS } from '../../src/shared/schemas/collections';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; field: string; reason: string };
 export type CouchDoc = Record<string, unknown> & { _id: string };
@@ -16,17 +16,26 @@ const COUCH_MEMBERS = new Set(['_id', '_rev', '_deleted', '_revisions', '_attach
 // RFC 3339 date-time, as RxDB and JSON Schema mean it (the browser writes toISOString()).
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
 
-function compileAll(): Record<CollectionName, ValidateFunction> {
-  // strict:false: the schemas carry RxDB keywords (primaryKey, version, indexes).
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) });
-  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, ajv.compile(COLLECTION_SCHEMAS[name])])) as Record<
-    CollectionName,
-    ValidateFunction
-  >;
-}
+let ajv: Ajv | undefined;
+const validators = new Map<CollectionName, ValidateFunction>();
 
-let validators: Record<CollectionName, ValidateFunction> | undefined;
+/**
+ * A collection's validator, compiled when a document of it is first checked: compiling every
+ * schema took most of a start's second of CPU, and a server (a test's above all) often writes to few.
+ */
+function validatorOf(collection: CollectionName): ValidateFunction {
+  let validate = validators.get(collection);
+  if (!validate) {
+    if (!ajv) {
+      // strict:false: the schemas carry RxDB keywords (primaryKey, version, indexes).
+      ajv = new Ajv({ strict: false, allErrors: false });
+      ajv.addFormat('date-time', { type: 'string', validate: (s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) });
+    }
+    validate = ajv.compile(COLLECTION_SCHEMAS[collection]);
+    validators.set(collection, validate);
+  }
+  return validate;
+}
 
 function fail<T>(field: string, what: string): Checked<T> {
   return { ok: false, field, reason: `${field}: ${what}` };
@@ -103,8 +112,7 @@ export function checkDocument(collection: CollectionName, raw: unknown, pathId?:
   for (const [key, value] of Object.entries(raw)) {
     if (!COUCH_MEMBERS.has(key) && key !== 'id') data[key] = value;
   }
-  validators ??= compileAll();
-  const validate = validators[collection];
+  const validate = validatorOf(collection);
   if (!validate(data)) {
     const first = validate.errors?.[0];
     const { field, what } = first ? describe(first) : { field: 'document', what: 'is invalid' };
