@@ -29,8 +29,9 @@ export const playerGameLinesSchema = {
     /** The team's name as the game gives it (a school's name, as typed stat lines name it). */
     schoolName: { type: 'string', minLength: 1, maxLength: 100 },
     players: {
+      // Never empty as the server writes it (a team with nothing credited has no document), but a
+      // deletion's tombstone is filled with [] on a device (couchDocs.ts): no minItems.
       type: 'array',
-      minItems: 1,
       maxItems: 100,
       items: {
         type: 'object',
