@@ -28,6 +28,7 @@ import { createGamesFeed } from './services/gamesFeed';
 import { createStandingsFirstScreens } from './services/standingsFirstScreen';
 import { createPageMeta } from './services/pageMeta';
 import { createPageRenderer } from './services/pageRenderer';
+import { createCreditedLines } from './services/creditedLines';
 import { createScoringService } from './services/scoring';
 import type { SeasonMoves } from './services/seasonMoves';
 import { createSeasonMoves } from './services/seasonMoves';
@@ -92,10 +93,11 @@ export function createApp(deps: AppDeps): Express {
   };
   const policy = createWritePolicy(deps.couch);
   const audit = deps.audit ?? createAuditService(deps.couch);
+  const scoring = createScoringService(deps.couch);
   const { localDocMaxBytes: maxBytes, localDocsPerClient: perClient, localWritesPerMinute: writesPerMinute } = deps.config;
   app.use('/db', dbRouter({
     endpoint: deps.couch.endpoint, names: deps.couch.names, couch: deps.couch, sessions: deps.sessions, policy, audit,
-    changes, afterWrite, scoring: createScoringService(deps.couch), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch),
+    changes, afterWrite, scoring, creditedLines: createCreditedLines(deps.couch, scoring), seasonMoves: deps.seasonMoves ?? createSeasonMoves(deps.couch),
     checkpoints: createCheckpointWrites(deps.couch, { maxBytes, perClient, writesPerMinute }),
   }));
   app.use('/api/auth', authRouter(deps));

@@ -558,6 +558,8 @@ const CHECKS: Record<CollectionName, Check> = {
   teamStats: checkTeamStats,
   scoreEntries: checkScoreEntry,
   divisions: checkDivisions,
+  // Derived by the server from credited plays (services/creditedLines.ts): the schema is all a line must keep.
+  playerGameLines: () => null,
 };
 
 /**

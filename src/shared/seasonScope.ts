@@ -23,6 +23,7 @@ export const SEASON_SCOPED: Readonly<Partial<Record<CollectionName, SeasonRule>>
   articles: { field: 'date', kind: 'localDate' },
   rosters: { field: 'season', kind: 'seasonName' },
   playerStats: { field: 'season', kind: 'seasonName' },
+  playerGameLines: { field: 'season', kind: 'seasonName' },
 };
 
 export function isSeasonScoped(collection: string): boolean {

@@ -11,6 +11,8 @@ import type { Couch, StoreEndpoint, StoreNames } from '../store/couch';
 import type { StoreAnswer } from '../store/proxy';
 import { forwardToStore, requestStore, sendStoreAnswer } from '../store/proxy';
 import type { CollectionName } from '../../src/shared/schemas/collections';
+import { SERVER_ONLY_COLLECTIONS } from '../../src/shared/schemas/collections';
+import type { CreditedLines } from '../services/creditedLines';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
 import { hideDesignDocLines, hideDesignDocs } from '../store/designDocs';
 import type { SessionsService } from '../services/sessions';
@@ -99,6 +101,8 @@ function acceptedIds(route: DbRoute, status: number, body: Buffer, docs: Doc[]):
 }
 
 type Doc = Record<string, unknown>;
+/** The game fields its credited lines copy (creditedStats.ts). */
+const LINE_FIELDS = ['sport', 'time', 'homeSchoolId', 'homeSchoolName', 'awaySchoolId', 'awayName'] as const;
 const idOf = (doc: Doc): string => String(doc._id ?? doc.id ?? '');
 
 /**
@@ -120,6 +124,8 @@ export function dbRouter(deps: {
   afterWrite?: (collection: CollectionName) => void;
   /** Scoring entries and games: authors stamped, scores computed (services/scoring.ts). */
   scoring?: ScoringService;
+  /** The player lines of credited plays, derived when a game's entries or the game change (services/creditedLines.ts). */
+  creditedLines?: CreditedLines;
   /** Season-scoped collections: the server keeps `movedFrom` (services/seasonMoves.ts). */
   seasonMoves?: SeasonMoves;
   /** Replication checkpoints (`_local` PUT and DELETE), any reader's, within their limits. */
@@ -139,12 +145,24 @@ export function dbRouter(deps: {
     return new Map(res.rows.flatMap((row) => ('doc' in row && row.doc ? [[row.key, row.doc as Doc] as const] : [])));
   }
 
+  /** Derived after the write is answered: a fan hears of the lines through their collection's changes. */
+  async function refreshLines(gameIds: string[]): Promise<void> {
+    if (!deps.creditedLines || gameIds.length === 0) return;
+    if (await deps.creditedLines.refresh(gameIds)) {
+      deps.changes?.invalidate('playerGameLines');
+      deps.afterWrite?.('playerGameLines');
+    }
+  }
+
   router.use(async (req: Request, res: Response) => {
     const { dbRoute: route, query = '' } = res.locals as DbLocals;
     if (!route) return sendError(res, 500, 'internal', 'route missing');
     const actor = (res.locals as AuthedLocals).user;
     const writesDocs = DOC_WRITES.has(route.kind);
     if (writesDocs && !actor) return sendError(res, 401, 'unauthorized', 'authentication required');
+    if (writesDocs && SERVER_ONLY_COLLECTIONS.has(route.collection)) {
+      return sendError(res, 403, 'forbidden', `${route.collection} are derived by the server from the games' scoring entries: no one writes them`);
+    }
     const scored = deps.scoring && (route.collection === 'scoreEntries' || route.collection === 'games');
     if (scored && route.collection === 'scoreEntries' && route.kind === 'deleteDoc') {
       return sendError(res, 403, 'forbidden', 'scoring entries are never deleted; void them instead');
@@ -236,6 +254,11 @@ export function dbRouter(deps: {
       afterWrite?.('games');
       const replaced = await firstEntriesOf(deps.scoring, docs, rewritten);
       await deps.audit.record(actor, 'games', replaced, { keepScores: true }).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
+      await refreshLines(docs.flatMap((doc) => (typeof doc.gameId === 'string' ? [doc.gameId] : [])));
+    } else if (route.collection === 'games') {
+      // A game moved to another season, sport or school carries its lines along; a deleted one takes them away.
+      const moved = (w: { before: Doc | null; after: Doc }) => w.before !== null && (w.after._deleted === true || LINE_FIELDS.some((field) => w.before![field] !== w.after[field]));
+      await refreshLines(writes.filter(moved).map((w) => idOf(w.after)));
     }
   });
 

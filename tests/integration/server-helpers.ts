@@ -113,6 +113,12 @@ export function sampleDoc(collection: CollectionName, id: string, now = Date.now
         ...meta, sport: 'football', season: '2025-26', tiebreakers: ['headToHead', 'pointsAllowed'],
         divisions: [{ key: 'division-1', name: 'Division 1', schoolIds: ['school-1', 'school-2'] }],
       };
+    case 'playerGameLines':
+      // Only the server writes these (derived from credited plays): a client's write of one is refused.
+      return {
+        ...meta, gameId: 'game-1', team: 'home', sport: 'basketball', season: '2025-26', schoolName: 'Harborview High School',
+        players: [{ number: '12', name: 'Sam Rivera', stats: { points: 12 } }],
+      };
   }
 }
 

@@ -125,7 +125,7 @@ describe('sync: which collections a first sync pulls first', () => {
       await client.sync.awaitInSync();
       const firstTier = ['featuredScores', 'games', 'articles', 'schools'];
       expect(new Set(firstPulls.slice(0, 4))).toEqual(new Set(firstTier));
-      expect(new Set(firstPulls.slice(4))).toEqual(new Set(['rosters', 'teamStats', 'playerStats', 'rankings', 'divisions']));
+      expect(new Set(firstPulls.slice(4))).toEqual(new Set(['rosters', 'teamStats', 'playerStats', 'rankings', 'divisions', 'playerGameLines']));
       const onServer = async (name: CollectionName) => {
         if (isSeasonScoped(name)) {
           // A fan's device holds the current season of these (docs/design/sync.md §13).

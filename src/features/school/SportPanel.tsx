@@ -20,7 +20,7 @@ import { SeasonPicker } from '../../ui/SeasonPicker';
 
 /** The school page offers this season and the three before it (read from the server when picked, then kept). */
 const PAST_SEASONS_OFFERED = 3;
-const SEASON_COLLECTIONS = ['games', 'rosters', 'playerStats'] as const;
+const SEASON_COLLECTIONS = ['games', 'rosters', 'playerStats', 'playerGameLines'] as const;
 
 function seasonsOffered(current: string): string[] {
   const seasons = [current];
@@ -45,7 +45,7 @@ export function SportPanel({ school, index, sport, games, thisSeasonOnly }: Spor
   const [current] = useState(currentSeason);
   const [now] = useState(Date.now);
   const [season, setSeason] = useState(current);
-  // A past season's games, rosters and stats are read from the server the first time it is picked, then kept (offline too).
+  // A past season's games, rosters and stats (typed and credited) are read from the server the first time it is picked, then kept (offline too).
   const kept = useKeptSeason(SEASON_COLLECTIONS, season);
   const seasonGames = games.status === 'ready' ? games.data.filter((game) => seasonOf(game.time) === season) : [];
   const schedule = scheduleFor(seasonGames, school, sport, index);

@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
@@ -6,9 +6,10 @@ import { useRxQuery } from '../../data/useRxQuery';
 import { statFieldsFor } from '../../shared/catalog/statFields';
 import { formatStatValue } from '../../shared/catalog/statValues';
 import type { StatField } from '../../shared/catalog/statFields';
-import { sameSport } from '../../shared/catalog/sports';
+import type { PlayerGameLinesDoc } from '../../shared/schemas/playerGameLines.schema';
 import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
-import { currentSeason, sameSeason } from '../../shared/standings/season';
+import { seasonPlayerLines } from '../../shared/scoring/seasonStats';
+import { currentSeason } from '../../shared/standings/season';
 
 export interface SchoolStatsRow {
   id: string;
@@ -29,23 +30,20 @@ const key = (name: string) => name.trim().toLowerCase();
  * A school's player lines of one sport and season, by player name. Lines name
  * a school by free text (the stats form), so a line is the school's when its
  * school name or its team name is the school's name, ignoring case and spaces
- * around. Sport and season match in any spelling.
+ * around. Sport and season match in any spelling. The fields the sport takes from plays are
+ * summed from the games' credited lines (`seasonPlayerLines`: never added to a typed value).
  */
 export function schoolStatsTable(
   docs: readonly PlayerStatsDoc[],
   schoolName: string,
   sport: string,
   season: string,
+  credited: readonly PlayerGameLinesDoc[] = [],
 ): SchoolStatsTable {
   const school = key(schoolName);
   const columns = statFieldsFor(sport);
-  const rows = docs
-    .filter(
-      (doc) =>
-        (key(doc.schoolName) === school || key(doc.teamName) === school) &&
-        sameSport(doc.sport, sport) &&
-        sameSeason(doc.season, season),
-    )
+  const rows = seasonPlayerLines(docs, credited, sport, season)
+    .filter((doc) => key(doc.schoolName) === school || key(doc.teamName) === school)
     .sort((a, b) => byName.compare(a.playerName, b.playerName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((doc) => ({
       id: doc.id,
@@ -57,9 +55,9 @@ export function schoolStatsTable(
 
 /** Live: a line saved on another device shows on the school page without a reload. */
 export function schoolStats$(db: AppDatabase, schoolName: string, sport: string, season: string): Observable<SchoolStatsTable> {
-  return db.playerStats
-    .find()
-    .$.pipe(map((docs) => schoolStatsTable(docs.map((doc) => doc.toMutableJSON()), schoolName, sport, season)));
+  return combineLatest([db.playerStats.find().$, db.playerGameLines.find().$]).pipe(
+    map(([typed, credited]) => schoolStatsTable(typed.map((doc) => doc.toMutableJSON()), schoolName, sport, season, credited.map((doc) => doc.toMutableJSON()))),
+  );
 }
 
 /** The school's lines of the current season (derived from today, so the page moves on by itself on 1 August). */

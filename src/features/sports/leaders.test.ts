@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statFieldsFor } from '../../shared/catalog/statFields';
 import { formatStatValue, leaderStatsFor, statNumber } from '../../shared/catalog/statValues';
 import { createDemoData } from '../../shared/demo/demoData';
+import type { PlayerGameLinesDoc } from '../../shared/schemas/playerGameLines.schema';
 import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
 import { currentSeason } from '../../shared/standings/season';
 import { LEADERS_PER_STAT, sportLeaders } from './leaders';
@@ -136,6 +137,34 @@ describe('sportLeaders', () => {
     const [kills] = sportLeaders(docs, 'volleyball', '2026-27');
     expect(LEADERS_PER_STAT).toBe(5);
     expect(kills.lines.map((l) => l.playerName)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+});
+
+describe('sportLeaders with credited plays (issue 39)', () => {
+  const credited = (gameId: string, schoolName: string, players: PlayerGameLinesDoc['players']): PlayerGameLinesDoc => ({
+    id: `${gameId}:home`, gameId, team: 'home', sport: 'basketball', season: '2026-27', schoolName, players, updatedAt: 2,
+  });
+  const hoops = { sport: 'basketball', schoolName: 'Harbor High' };
+
+  it("ranks points from credited plays beside typed lines, a player's credited points instead of the typed ones, never both", () => {
+    const boards = sportLeaders(
+      [line('Sam', { points: 50, rebounds: 12 }, hoops), line('Jo', { points: 20, rebounds: 30 }, hoops)],
+      'basketball',
+      '2026-27',
+      [credited('g1', 'Harbor High', [{ name: 'Sam', stats: { points: 9 } }, { name: 'Ann', number: '4', stats: { points: 25 } }]), credited('g2', 'Harbor High', [{ name: 'sam', stats: { points: 6 } }])],
+    );
+    const points = boards.find((b) => b.field.name === 'points')!;
+    // Ann: credited only; Sam: 9 + 6 credited (his typed 50 is left out); Jo: typed only.
+    expect(points.lines.map((l) => [l.playerName, l.value])).toEqual([['Ann', '25'], ['Jo', '20'], ['Sam', '15']]);
+    expect(points.lines[0]).toMatchObject({ schoolName: 'Harbor High', division: '3A' });
+    // The typed rest stays: Sam's rebounds are his typed ones.
+    expect(names(boards, 'rebounds')).toEqual(['Jo', 'Sam']);
+  });
+
+  it('without any typed line, makes the board from credited plays alone', () => {
+    const boards = sportLeaders([], 'basketball', '2026-2027', [credited('g1', 'Maple Ridge', [{ name: 'Lee Ho', stats: { points: 3 } }])]);
+    expect(boards.map((b) => b.field.name)).toEqual(['points']);
+    expect(boards[0].lines).toEqual([expect.objectContaining({ rank: 1, playerName: 'Lee Ho', schoolName: 'Maple Ridge', division: '', value: '3' })]);
   });
 });
 

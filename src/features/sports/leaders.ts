@@ -5,9 +5,9 @@
  */
 import { formatStatValue, leaderStatsFor, statNumber } from '../../shared/catalog/statValues';
 import type { StatField } from '../../shared/catalog/statFields';
-import { sameSport } from '../../shared/catalog/sports';
+import type { PlayerGameLinesDoc } from '../../shared/schemas/playerGameLines.schema';
 import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
-import { sameSeason } from '../../shared/standings/season';
+import { seasonPlayerLines } from '../../shared/scoring/seasonStats';
 
 /** Lines per stat. */
 export const LEADERS_PER_STAT = 5;
@@ -40,7 +40,8 @@ export function leaderCaption(field: StatField): string {
 
 /**
  * Every main stat of `sport` that some line of `season` has a value for, each
- * with its top `limit` lines. Sport and season match in any spelling
+ * with its top `limit` lines: the typed lines, with the fields the sport takes from
+ * plays summed from the games' credited lines (`seasonPlayerLines`: never both). Sport and season match in any spelling
  * ('boys-soccer' / 'soccer-boys', '2026-27' / '2026-2027'). Ties go by player
  * name, then school and id, so the order never depends on the order read.
  * Zero never leads: for counts it is nothing done, for scores and times it is
@@ -50,9 +51,10 @@ export function sportLeaders(
   docs: readonly PlayerStatsDoc[],
   sport: string,
   season: string,
+  credited: readonly PlayerGameLinesDoc[] = [],
   limit: number = LEADERS_PER_STAT,
 ): LeaderBoard[] {
-  const lines = docs.filter((doc) => sameSport(doc.sport, sport) && sameSeason(doc.season, season));
+  const lines = seasonPlayerLines(docs, credited, sport, season);
   const boards: LeaderBoard[] = [];
   for (const { field, lowerIsBetter } of leaderStatsFor(sport)) {
     const ranked = lines

@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
@@ -6,14 +6,17 @@ import { useRxQuery } from '../../data/useRxQuery';
 import type { LeaderBoard } from './leaders';
 import { sportLeaders } from './leaders';
 
-// Player lines are a few hundred a season: read whole and matched by `sameSport` /
-// `sameSeason` in leaders.ts, which catch every spelling a selector would miss.
+// Player lines are a few hundred a season, credited lines one per game and team with credits:
+// read whole and matched by `sameSport` / `sameSeason`, which catch every spelling a selector would miss.
 
-/** The LIAA Leaders of a sport and season, live: a line an admin saves anywhere re-ranks the tables by itself. */
+/**
+ * The LIAA Leaders of a sport and season, live: a line an admin saves anywhere, or a play a
+ * scorer credits (its game's lines, written by the server), re-ranks the tables by itself.
+ */
 export function sportLeaders$(db: AppDatabase, sportKey: string, season: string): Observable<LeaderBoard[]> {
-  return db.playerStats
-    .find()
-    .$.pipe(map((docs) => sportLeaders(docs.map((doc) => doc.toMutableJSON()), sportKey, season)));
+  return combineLatest([db.playerStats.find().$, db.playerGameLines.find().$]).pipe(
+    map(([typed, credited]) => sportLeaders(typed.map((doc) => doc.toMutableJSON()), sportKey, season, credited.map((doc) => doc.toMutableJSON()))),
+  );
 }
 
 export function useSportLeaders(sportKey: string, season: string): QueryResult<LeaderBoard[]> {

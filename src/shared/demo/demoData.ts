@@ -47,5 +47,7 @@ export function createDemoData(opts: DemoOptions = {}): DemoData {
     rankings: createDemoRankings(ctx, schools, games),
     scoreEntries: createDemoScoreEntries(games),
     divisions: createDemoDivisions(ctx, schools),
+    // Derived by the server from credited plays; the demo's entries credit no one.
+    playerGameLines: [],
   };
 }

@@ -6,6 +6,8 @@ import type { FeaturedScoreDoc } from './featuredScores.schema';
 import { featuredScoresSchema } from './featuredScores.schema';
 import type { GameDoc } from './games.schema';
 import { gamesSchema } from './games.schema';
+import type { PlayerGameLinesDoc } from './playerGameLines.schema';
+import { playerGameLinesSchema } from './playerGameLines.schema';
 import type { PlayerStatsDoc } from './playerStats.schema';
 import { playerStatsSchema } from './playerStats.schema';
 import type { RankingDoc } from './rankings.schema';
@@ -34,6 +36,7 @@ export const COLLECTION_SCHEMAS = {
   rankings: rankingsSchema,
   scoreEntries: scoreEntriesSchema,
   divisions: divisionsSchema,
+  playerGameLines: playerGameLinesSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
@@ -56,6 +59,12 @@ export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number
 export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries']);
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
 
+/**
+ * Collections only the server writes, derived from others: every client's write is refused,
+ * an admin's too (the player lines of credited plays, services/creditedLines.ts).
+ */
+export const SERVER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['playerGameLines']);
+
 export interface DocTypes {
   schools: SchoolDoc;
   games: GameDoc;
@@ -67,6 +76,7 @@ export interface DocTypes {
   rankings: RankingDoc;
   scoreEntries: ScoreEntryDoc;
   divisions: DivisionsDoc;
+  playerGameLines: PlayerGameLinesDoc;
 }
 
 export function isCollectionName(name: string): name is CollectionName {
