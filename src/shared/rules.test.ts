@@ -211,7 +211,12 @@ describe('validateBusinessRules: games', () => {
     [gameDoc({ sport: 'volleyball', status: 'FINAL', score: { home: { 1: 25, 2: 20, 3: 25, 4: 23, 5: 15, final: 3 }, away: { 1: 20, 2: 25, 3: 22, 4: 25, 5: 12, final: 2 } } }), null],
     [gameDoc({ sport: 'volleyball', score: { home: { 1: 25, final: 2 }, away: { 1: 20, final: 0 } } }), 'score.home.final', /must be 1, computed from its periods/],
     [gameDoc({ sport: 'volleyball', score: { home: { OT: 1 }, away: {} } }), 'score.home.OT'],
-    [gameDoc({ sport: 'tennis-women', score: { home: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 0, final: 3 }, away: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1, final: 2 } } }), null],
+    // Issue 39: tennis lines in sets (Singles 1 won 6-4 7-6, Doubles 2 lost 4-6 6-3 8-10 in the match tiebreak): lines won.
+    [gameDoc({ sport: 'tennis-women', status: 'FINAL', score: { home: { 's1-1': 6, 's1-2': 7, 'd2-1': 4, 'd2-2': 6, 'd2-3': 8, final: 1 }, away: { 's1-1': 4, 's1-2': 6, 'd2-1': 6, 'd2-2': 3, 'd2-3': 10, final: 1 } } }), null],
+    [gameDoc({ sport: 'tennis', score: { home: { 's1-1': 6, 's1-2': 6, final: 2 }, away: { 's1-1': 2, 's1-2': 1, final: 0 } } }), 'score.home.final', /must be 1, computed/],
+    [gameDoc({ sport: 'tennis', score: { home: { 's2-1': 7, final: 0 }, away: { 's2-1': 3, final: 0 } } }), 'score', 'Singles 2 set 1: 7 – 3 is not a set score: a set is won at 6 games two ahead (6 – 4), else 7 – 5 or 7 – 6.'],
+    [gameDoc({ sport: 'tennis', score: { home: { 'd1-1': 5, 'd1-2': 1 }, away: { 'd1-1': 5, 'd1-2': 0 } } }), 'score', 'Doubles 1 set 2 has games before set 1 is won.'],
+    [gameDoc({ sport: 'tennis', score: { home: { 1: 1 }, away: {} } }), 'score.home.1', /not a score column for Tennis/],
     [gameDoc({ sport: 'golf-girls', score: { home: { H9: 4, final: 4 }, away: { H1: 5, final: 5 } } }), null],
     [gameDoc({ sport: 'girls-golf', score: { home: { 1: 4 }, away: {} } }), 'score.home.1'],
     [gameDoc({ sport: 'cross-country-boys', score: { home: { Time: '16:45', final: 28 }, away: { Time: '17:02', final: 31 } } }), null],

@@ -6,7 +6,7 @@
 import type { StatKind } from './catalog/statFields';
 import { GRADES, ROSTER_SEASONS, positionsFor } from './catalog/rosterRules';
 import { getSport, normalizeSportKey } from './catalog/sports';
-import { periodsFor } from './catalog/periods';
+import { SETS_PER_LINE, periodsFor } from './catalog/periods';
 import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS, STAT_VALUE_MAX } from './catalog/statFields';
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES, articlesSchemaLiteral } from './schemas/articles.schema';
@@ -18,7 +18,9 @@ import { SCORE_ENTRY_KINDS } from './schemas/scoreEntries.schema';
 import { isHlc } from './scoring/hlc';
 import { normalizeSeason, seasonStartYear } from './standings/season';
 import { tiebreakersProblem } from './standings/tiebreakLabels';
-import { hasPeriodValues, withDerivedFinals } from './scoring/score';
+import { computeScore, hasPeriodValues, withDerivedFinals } from './scoring/score';
+import type { EntryLike } from './scoring/score';
+import { lineSetOf, tennisScoreProblem } from './scoring/tennis';
 
 export interface RuleError {
   field: string;
@@ -262,8 +264,12 @@ function checkScore(sportKey: string, score: unknown, finished: boolean): RuleEr
       if (error) return error;
     }
   }
-  // A final is computed from the periods wherever it follows from them: it may not disagree.
   const typed = score as { home?: Doc; away?: Doc };
+  if (scoringFor(sportKey).final === 'lines-won') {
+    const problem = tennisScoreProblem(typed as never);
+    if (problem) return fail('score', problem);
+  }
+  // A final is computed from the periods wherever it follows from them: it may not disagree.
   if (scoringFor(sportKey).final !== 'typed' && hasPeriodValues(sportKey, typed as never)) {
     const derived = withDerivedFinals(sportKey, { home: { ...(typed.home ?? {}) } as never, away: { ...(typed.away ?? {}) } as never }, finished);
     for (const side of ['home', 'away'] as const) {
@@ -343,7 +349,27 @@ export function checkScoreEntryFor(sportKey: string, doc: Doc): RuleError | null
       ? null
       : fail('value', `A play must add a whole number from 1 to ${most}.`);
   }
-  return checkScoreValue(sportKey, period, doc.value, 'value', String(doc.team));
+  return checkScoreValue(sportKey, period, doc.value, 'value', String(doc.team)) ?? checkTennisCell(sportKey, period, doc.value);
+}
+
+/** A tennis set's games for one side: 7 at most (a match tiebreak's points may run on). */
+function checkTennisCell(sportKey: string, period: string, value: unknown): RuleError | null {
+  const at = scoringFor(sportKey).final === 'lines-won' ? lineSetOf(period) : null;
+  if (!at || at.set === SETS_PER_LINE || !isWhole(value) || value <= 7) return null;
+  return fail('value', `${at.line.label} set ${at.set}: ${value} games is more than a set has (7 at most: 7 – 5 or 7 – 6).`);
+}
+
+/**
+ * The score a game's entries give with one more: refused where the entry makes it one that cannot
+ * be (a tennis set of 7 – 4, a second set begun before the first is won). The console checks it
+ * before writing; the server checks each entry's cell (`checkScoreEntryFor`) and the game's score
+ * (`checkScore`) with the same rules. A problem the log had already (two devices' merged games) is
+ * not the new entry's.
+ */
+export function checkEntryScore(sportKey: string, entries: readonly EntryLike[], entry: EntryLike, finished: boolean): RuleError | null {
+  if (scoringFor(sportKey).final !== 'lines-won') return null;
+  const problem = tennisScoreProblem(computeScore(sportKey, [...entries, entry], finished));
+  return problem && problem !== tennisScoreProblem(computeScore(sportKey, entries, finished)) ? fail('value', problem) : null;
 }
 
 const checkScoreEntry: Check = (doc) =>

@@ -17,7 +17,8 @@ const COLUMNS: Record<string, [label: string, columns: string[]]> = {
   'soccer-boys': ['Boys Soccer', ['1', '2', 'OT1', 'OT2', 'SO', 'Final']],
   'field-hockey': ['Field Hockey', ['1', '2', 'OT1', 'OT2', 'SO', 'Final']],
   volleyball: ['Volleyball', ['1', '2', '3', '4', '5', 'Final']],
-  tennis: ['Tennis', ['1', '2', '3', '4', '5', 'Final']],
+  // Issue 39: each line's sets (Singles 1 set 1 … Doubles 3 set 3); the final is the lines won.
+  tennis: ['Tennis', [...['Singles', 'Doubles'].flatMap((kind) => [1, 2, 3].flatMap((n) => [1, 2, 3].map((set) => `${kind} ${n} set ${set}`))), 'Final']],
   'cross-country-girls': ['Girls Cross Country', ['Time', 'Final']],
   'golf-boys': ['Boys Golf', [...Array.from({ length: 9 }, (_, i) => `Hole ${i + 1}`), 'Final']],
 };

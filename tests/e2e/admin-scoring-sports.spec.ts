@@ -111,6 +111,91 @@ test('a volleyball match scored by taps to 3-1 in sets: the set score at each st
   await context.close();
 });
 
+test('a tennis dual scored game by game to 4-2 in lines on a phone: set scores on each line, a match tiebreak, the fan sees the lines', async ({ browser, server }) => {
+  test.setTimeout(300_000);
+  const { context, scorer, home, away, gameId } = await liveConsole(browser, server, 'tennis');
+  const game = (side: Side) => scorer.play(side, side === 'home' ? home : away, 'Game', 1);
+  /** Games for one side in the line's set being played, each seen on the line's button before the next. */
+  const games = async (line: string, side: Side, from: [number, number], times: number, before = '') => {
+    for (let i = 1; i <= times; i++) {
+      await game(side).click();
+      const [h, a] = side === 'home' ? [from[0] + i, from[1]] : [from[0], from[1] + i];
+      await expect(scorer.line(line)).toContainText(`${before}${h}-${a}`);
+    }
+  };
+  await expect(scorer.period).toHaveText('Singles 1 set 1');
+  await scorer.expectScore(0, 0);
+  // The lines, the pads, Undo and End in reach on a phone.
+  for (const control of [scorer.homeScore, scorer.line('s1'), game('home'), game('away'), scorer.undoSlot, scorer.endGame]) await expect(control).toBeInViewport();
+
+  // Singles 1: 6-4, then 7-6; the game that wins set 1 starts set 2.
+  await games('s1', 'away', [0, 0], 4);
+  await games('s1', 'home', [0, 4], 6);
+  await expect(scorer.notice).toHaveText(`Singles 1 set 1 to ${home}, 6 – 4. Singles 1 set 2 started.`);
+  await expect(scorer.period).toHaveText('Singles 1 set 2');
+  await games('s1', 'home', [0, 0], 5, '6-4 ');
+  await games('s1', 'away', [5, 0], 6, '6-4 ');
+  await games('s1', 'home', [5, 6], 2, '6-4 ');
+  await expect(scorer.line('s1')).toHaveText(`Singles 16-4 7-6${home} 2 – 0`);
+  await scorer.expectScore(1, 0);
+  // A line won takes no more games; Undo opens it again.
+  await game('away').click();
+  await expect(scorer.error).toHaveText(`Singles 1 is over: ${home} won it 2 – 0 in sets. Pick another line.`);
+  await scorer.undo.click();
+  await expect(scorer.line('s1')).toHaveText('Singles 16-4 6-6');
+  await scorer.expectScore(0, 0);
+  await game('home').click();
+  await scorer.expectScore(1, 0);
+
+  // Singles 2 to the visitors 6-0 6-0.
+  await scorer.line('s2').click();
+  await expect(scorer.period).toHaveText('Singles 2 set 1');
+  await games('s2', 'away', [0, 0], 6);
+  await games('s2', 'away', [0, 0], 6, '0-6 ');
+  await scorer.expectScore(1, 1);
+
+  // Singles 3 split 6-3 2-6, then the match tiebreak to 10, won 10-8.
+  await scorer.line('s3').click();
+  await games('s3', 'away', [0, 0], 3);
+  await games('s3', 'home', [0, 3], 6);
+  await games('s3', 'home', [0, 0], 2, '6-3 ');
+  await games('s3', 'away', [2, 0], 6, '6-3 ');
+  await expect(scorer.period).toHaveText('Singles 3 set 3');
+  await games('s3', 'away', [0, 0], 8, '6-3 2-6 ');
+  await games('s3', 'home', [0, 8], 10, '6-3 2-6 ');
+  await expect(scorer.line('s3')).toHaveText(`Singles 36-3 2-6 10-8${home} 2 – 1`);
+  await scorer.expectScore(2, 1);
+
+  // The doubles: 6-0 6-0 home, away, home.
+  for (const [line, side] of [['d1', 'home'], ['d2', 'away'], ['d3', 'home']] as const) {
+    await scorer.line(line).click();
+    await games(line, side, [0, 0], 6);
+    await games(line, side, [0, 0], 6, side === 'home' ? '6-0 ' : '0-6 ');
+  }
+  await scorer.expectScore(4, 2);
+  await scorer.end(`${home} 4 – 2 ${away}`);
+
+  await expect
+    .poll(async () => (await serverGame(server, gameId)).score)
+    .toEqual({
+      home: { 's1-1': 6, 's1-2': 7, 's2-1': 0, 's2-2': 0, 's3-1': 6, 's3-2': 2, 's3-3': 10, 'd1-1': 6, 'd1-2': 6, 'd2-1': 0, 'd2-2': 0, 'd3-1': 6, 'd3-2': 6, final: 4 },
+      away: { 's1-1': 4, 's1-2': 6, 's2-1': 6, 's2-2': 6, 's3-1': 3, 's3-2': 6, 's3-3': 8, 'd1-1': 0, 'd1-2': 0, 'd2-1': 6, 'd2-2': 6, 'd3-1': 0, 'd3-2': 0, final: 2 },
+    });
+
+  // The fan's page: the team score, and each line with its set scores and its winner.
+  const fan = await newContext(browser, server);
+  const page = new GamePage(fan.page);
+  await page.goto(gameId);
+  await page.expectGame(home, away);
+  await expect(page.score).toContainText('4–2');
+  await expect(page.lineRow('Singles 1').getByRole('cell')).toHaveText(['6-4', '7-6', '–', home]);
+  await expect(page.lineRow('Singles 2').getByRole('cell')).toHaveText(['0-6', '0-6', '–', away]);
+  await expect(page.lineRow('Singles 3').getByRole('cell')).toHaveText(['6-3', '2-6', '10-8', home]);
+  await expect(page.lineRow('Doubles 3').getByRole('cell')).toHaveText(['6-0', '6-0', '–', home]);
+  await fan.context.close();
+  await context.close();
+});
+
 test('a baseball game through extra innings, half by half, with its line score of runs, hits and errors', async ({ browser, server }) => {
   test.setTimeout(180_000);
   const { context, page, scorer, home, away, gameId } = await liveConsole(browser, server, 'baseball');

@@ -139,6 +139,37 @@ describe('sports in their own units, players credited (issue 39)', () => {
   });
 });
 
+describe('tennis lines (issue 39)', () => {
+  it('games give each line its sets and the team score its lines won; an impossible set is refused with what is wrong, storing nothing', async () => {
+    const id = `${R}g-tennis`;
+    expect((await putGame(game(id, { sport: 'tennis', period: 's1-1' }))).status).toBe(201);
+    const games = (period: string, team: 'home' | 'away', count: number) =>
+      Array.from({ length: count }, () => entry(id, { team, period, value: 1, play: 'game' }));
+    // Singles 1 won 6-4 6-4 at home; Doubles 1 under way at 2-1.
+    const taps = [...games('s1-1', 'away', 4), ...games('s1-1', 'home', 6), ...games('s1-2', 'away', 4), ...games('s1-2', 'home', 6), ...games('d1-1', 'home', 2), ...games('d1-1', 'away', 1)];
+    const stored = await postEntries(taps);
+    expect(stored.status, stored.text).toBe(201);
+    const scored = await waitFor(async () => {
+      const doc = (await getDoc('games', id)).body;
+      return (doc.score as { home?: { final?: number } } | undefined)?.home?.final === 1 ? doc : null;
+    });
+    expect(scored.score).toEqual({ home: { 's1-1': 6, 's1-2': 6, 'd1-1': 2, final: 1 }, away: { 's1-1': 4, 's1-2': 4, 'd1-1': 1, final: 0 } });
+
+    // An entry's cell past a set's 7 games, and a game whose set score cannot be: refused, naming the field and the rule.
+    const eight = entry(id, { kind: 'set', period: 's2-1', value: 8, play: undefined, reason: 'correction' });
+    const refused = await postEntries([eight]);
+    expect(refused.status, refused.text).toBe(400);
+    expect(String(refused.body.reason)).toContain('Singles 2 set 1: 8 games is more than a set has (7 at most: 7 – 5 or 7 – 6).');
+    expect((await getDoc('scoreEntries', String(eight._id))).status).toBe(404);
+    const other = `${R}g-tennis-typed`;
+    const impossible = await putGame(game(other, { sport: 'tennis', score: { home: { 's3-1': 7 }, away: { 's3-1': 2 } } }));
+    expect(impossible.status, impossible.text).toBe(400);
+    expect(impossible.body.field).toBe('score');
+    expect(String(impossible.body.reason)).toContain('Singles 3 set 1: 7 – 2 is not a set score');
+    expect((await getDoc('games', other)).status).toBe(404);
+  });
+});
+
 describe('what the server refuses, storing nothing', () => {
   it.each([
     ['a decimal score', { home: { 1: 2.5 }, away: {} }, 'score.home.1'],

@@ -17,6 +17,8 @@ import { PanelState } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { FollowTeams } from './FollowTeams';
 import { GameNotes } from './GameNotes';
+import { scoringFor } from '../../shared/catalog/scoring';
+import { LinesTable } from './LinesTable';
 import { PeriodTable } from './PeriodTable';
 import type { SummaryState, TeamLogos } from './queries';
 import { useGameSummary, useLocalGame, useServerGame, useTeamLogos } from './queries';
@@ -100,7 +102,7 @@ function GameView({ game, logos, summary }: { game: GameDoc; logos: TeamLogos | 
       <Scoreboard game={game} logos={logos} actions={actions} />
       <FollowTeams game={game} />
       <div className={`game-layout${upcoming ? ' game-layout--upcoming' : ''}`}>
-        {upcoming ? null : <PeriodTable game={game} logos={logos} />}
+        {upcoming ? null : scoringFor(game.sport).final === 'lines-won' ? <LinesTable game={game} /> : <PeriodTable game={game} logos={logos} />}
         <ScoringSummary game={game} logos={logos} summary={summary} />
         {upcoming ? null : <PlayerBoxScore game={game} summary={summary} />}
         <GameNotes game={game} />

@@ -109,9 +109,9 @@ export interface SummaryLine {
   player?: string;
 }
 
-/** The running score after a line: the finals, or for a sport won in sets, the set's points. */
+/** The running score after a line: the finals, or for a sport won in sets (volleyball, a tennis line), the set's points or games. */
 function runningScore(sport: string, after: ComputedScore, period: string | undefined): SummaryLine['score'] {
-  if (scoringFor(sport).final === 'sets-won' && period) {
+  if ((scoringFor(sport).final === 'sets-won' || scoringFor(sport).final === 'lines-won') && period) {
     return { home: cellText(after.home[period] ?? 0), away: cellText(after.away[period] ?? 0), label: periodName(sport, period) };
   }
   return { home: cellText(after.home.final), away: cellText(after.away.final) };

@@ -22,12 +22,32 @@ const range = (from: number, to: number, make: (key: string) => PeriodDef) => Ar
 /** High-school baseball and softball: seven innings, extra innings up to the 12th, then the line score's hits and errors. */
 const INNINGS: readonly PeriodDef[] = [...range(1, 7, num), ...range(8, 12, extra), { ...num('H'), line: true }, { ...num('E'), line: true }];
 
+/**
+ * Tennis (issue 39): a dual's six lines, each a match of its own, best of three sets. Keys are
+ * stored in every score: never renamed.
+ */
+export interface LineDef {
+  key: string;
+  label: string;
+}
+export const TENNIS_LINES: readonly LineDef[] = [
+  { key: 's1', label: 'Singles 1' }, { key: 's2', label: 'Singles 2' }, { key: 's3', label: 'Singles 3' },
+  { key: 'd1', label: 'Doubles 1' }, { key: 'd2', label: 'Doubles 2' }, { key: 'd3', label: 'Doubles 3' },
+];
+/** Sets of a line: best of three. */
+export const SETS_PER_LINE = 3;
+/** A tennis period is one set of one line: 's1-2' holds each team's games in Singles 1's second set. */
+export const lineSetKey = (line: string, set: number) => `${line}-${set}`;
+const TENNIS_SETS: readonly PeriodDef[] = TENNIS_LINES.flatMap((line) =>
+  range(1, SETS_PER_LINE, (set) => num(lineSetKey(line.key, Number(set)), `${line.label} set ${set}`)),
+);
+
 const PERIODS: Record<SportFamily | 'default', readonly PeriodDef[]> = {
   football: [num('1'), num('2'), num('3'), num('4'), extra('OT')],
   soccer: [num('1'), num('2'), extra('OT1'), extra('OT2'), extra('SO')],
   'field-hockey': [num('1'), num('2'), extra('OT1'), extra('OT2'), extra('SO')],
   volleyball: [num('1'), num('2'), num('3'), num('4'), num('5')],
-  tennis: [num('1'), num('2'), num('3'), num('4'), num('5')],
+  tennis: TENNIS_SETS,
   'cross-country': [{ key: 'Time', label: 'Time', kind: 'time' }],
   golf: Array.from({ length: 9 }, (_, i) => num(`H${i + 1}`, `Hole ${i + 1}`)),
   basketball: [num('1'), num('2'), num('3'), num('4'), extra('OT1'), extra('OT2'), extra('OT3')],

@@ -20,9 +20,10 @@ export interface PlayDef {
 
 /**
  * sum: the final is the sum of the periods. sets-won: the final is the number of sets won
- * (volleyball). typed: the final is entered as a result of its own (cross-country team points).
+ * (volleyball). lines-won: the final is the number of lines won, each a best-of-three match
+ * (tennis). typed: the final is entered as a result of its own (cross-country team points).
  */
-export type FinalRule = 'sum' | 'sets-won' | 'typed';
+export type FinalRule = 'sum' | 'sets-won' | 'lines-won' | 'typed';
 
 export interface SportScoring {
   /** plays: a console of one-tap plays; results: a form of period results (golf holes, race times). */
@@ -66,7 +67,8 @@ const SCORING: Record<SportFamily | 'default', SportScoring> = {
     mode: 'plays', plays: [play('point', 'Point', 1)], final: 'sets-won', maxPeriod: 99, maxFinal: 5,
     periodName: 'Set', setPoints: 25, lastSetPoints: 15,
   },
-  tennis: { mode: 'plays', plays: [play('line', 'Match won', 1)], final: 'sum', maxPeriod: 1, maxFinal: 5, periodName: 'Line' },
+  // Each line's sets in games, a game a tap (a match tiebreak's points, in its third set): shared/scoring/tennis.ts.
+  tennis: { mode: 'plays', plays: [play('game', 'Game', 1)], final: 'lines-won', maxPeriod: 99, maxFinal: 6, periodName: 'Set' },
   baseball: { mode: 'plays', plays: innings, final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Inning', halves: true },
   softball: { mode: 'plays', plays: innings, final: 'sum', maxPeriod: 50, maxFinal: 99, periodName: 'Inning', halves: true },
   wrestling: {

@@ -97,7 +97,6 @@ describe('period columns (docs/product/rules.md §4)', () => {
     ['soccer-girls', ['1', '2', 'OT1', 'OT2', 'SO']], ['girls-soccer', ['1', '2', 'OT1', 'OT2', 'SO']],
     ['field-hockey', ['1', '2', 'OT1', 'OT2', 'SO']],
     ['volleyball', ['1', '2', '3', '4', '5']],
-    ['tennis', ['1', '2', '3', '4', '5']], ['tennis-women', ['1', '2', '3', '4', '5']],
     // Issue 39: basketball and lacrosse in quarters with overtimes.
     ['basketball', ['1', '2', '3', '4', 'OT1', 'OT2', 'OT3']], ['lacrosse', ['1', '2', '3', '4', 'OT1', 'OT2']],
     ['unknown-sport', ['1', '2']], [undefined, ['1', '2']],
@@ -105,6 +104,13 @@ describe('period columns (docs/product/rules.md §4)', () => {
     expect(labels(sport as string)).toEqual(expected);
     expect(keys(sport as string)).toEqual(expected);
     expect(periodsFor(sport).every((p) => p.kind === 'number')).toBe(true);
+  });
+
+  it.each(['tennis', 'tennis-women'])('%s: six lines (Singles 1-3, Doubles 1-3), a column per line and set, best of three (issue 39)', (sport) => {
+    const lines = ['s1', 's2', 's3', 'd1', 'd2', 'd3'];
+    expect(keys(sport)).toEqual(lines.flatMap((line) => [`${line}-1`, `${line}-2`, `${line}-3`]));
+    expect(labels(sport).slice(0, 3)).toEqual(['Singles 1 set 1', 'Singles 1 set 2', 'Singles 1 set 3']);
+    expect(labels(sport)[9]).toBe('Doubles 1 set 1');
   });
 
   it.each(['baseball', 'softball'])('%s: seven innings, extra innings to the 12th (shown once used), then hits and errors', (sport) => {

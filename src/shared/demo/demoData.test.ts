@@ -12,6 +12,7 @@ import { localDateString } from './demoContext';
 import { createDemoData } from './demoData';
 import { createRng } from './prng';
 import { computeScore } from '../scoring/score';
+import { linesWon, tennisScoreProblem } from '../scoring/tennis';
 import { sameSeason, seasonOf } from '../standings/season';
 
 const TODAY = new Date(2025, 9, 10, 14, 20); // a Friday afternoon, local time
@@ -158,6 +159,12 @@ describe('createDemoData', () => {
       if (family === 'volleyball') {
         // Volleyball finals are sets won: the winner took three.
         expect(Math.max(home.final as number, away.final as number)).toBe(3);
+      } else if (family === 'tennis') {
+        // Tennis finals are lines won, six lines played, never level; every set score is one that can be.
+        expect([home.final, away.final]).toEqual([linesWon(g.score!).home, linesWon(g.score!).away]);
+        expect((home.final as number) + (away.final as number)).toBe(6);
+        expect(home.final).not.toBe(away.final);
+        expect(tennisScoreProblem(g.score!)).toBeNull();
       } else if (family === 'cross-country') {
         expect(home.Time).toMatch(/^\d{1,2}:\d{2}$/);
         expect((home.final as number) + (away.final as number)).toBe(55);

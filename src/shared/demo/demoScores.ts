@@ -1,6 +1,9 @@
 import { getSport } from '../catalog/sports';
 import type { ScoreSide } from '../schemas/games.schema';
+import { SETS_PER_LINE, TENNIS_LINES, lineSetKey } from '../catalog/periods';
+import { linesWon } from '../scoring/tennis';
 import type { Rng } from './prng';
+import { createRng } from './prng';
 
 export interface DemoScore {
   home: ScoreSide;
@@ -80,16 +83,39 @@ function volleyball(rng: Rng, setsToPlay: number): DemoScore {
   return { home: { ...home, final: homeSets }, away: { ...away, final: awaySets } };
 }
 
-/** Five match lines worth one point each: the final is lines won. */
-function tennis(rng: Rng, lines: number): DemoScore {
+/** A won set's games, loser's first: 6-0 to 6-4, 7-5, 7-6; a match tiebreak 10-3 to 10-8. */
+function wonSet(rng: Rng, set: number): [number, number] {
+  if (set === SETS_PER_LINE) return [10, rng.int(3, 8)];
+  const loser = rng.pick([0, 1, 2, 2, 3, 3, 4, 4, 5, 6]);
+  return [loser <= 4 ? 6 : 7, loser];
+}
+
+/**
+ * A dual's lines (Singles 1-3, Doubles 1-3), each best of three sets: the final is lines won
+ * (all six when finished, never 3-3; else the first `draws`). Takes `draws` numbers from `rng`,
+ * as the five-line demo did, so every later game of the demo keeps its score.
+ */
+function tennis(rng: Rng, draws: number, finished: boolean): DemoScore {
+  const first = rng.next();
+  for (let i = 1; i < draws; i++) rng.next();
+  const local = createRng(Math.floor(first * 2 ** 32));
   const home: ScoreSide = {};
   const away: ScoreSide = {};
-  for (let line = 1; line <= lines; line++) {
-    const homeWon = rng.chance(0.5);
-    home[line] = homeWon ? 1 : 0;
-    away[line] = homeWon ? 0 : 1;
-  }
-  return withFinals(home, away);
+  const played = finished ? TENNIS_LINES : TENNIS_LINES.slice(0, draws);
+  const winners = played.map(() => (local.chance(0.5) ? 'home' : 'away'));
+  if (finished && winners.filter((w) => w === 'home').length * 2 === winners.length) winners[winners.length - 1] = winners[winners.length - 1] === 'home' ? 'away' : 'home';
+  played.forEach((line, i) => {
+    const sets = local.chance(0.35) ? [winners[i], winners[i] === 'home' ? 'away' : 'home', winners[i]] : [winners[i], winners[i]];
+    // The line's winner wins the last set; a three-set line splits the first two.
+    sets.forEach((winner, index) => {
+      const [won, lost] = wonSet(local, index + 1);
+      const key = lineSetKey(line.key, index + 1);
+      home[key] = winner === 'home' ? won : lost;
+      away[key] = winner === 'home' ? lost : won;
+    });
+  });
+  const won = linesWon({ home, away });
+  return { home: { ...home, final: won.home }, away: { ...away, final: won.away } };
 }
 
 const STROKES = [3, 4, 4, 4, 5, 5, 5, 6, 7] as const;
@@ -135,7 +161,7 @@ export function demoScore(rng: Rng, sportKey: string, finished: boolean): DemoSc
     case 'volleyball':
       return volleyball(rng, finished ? 5 : rng.int(1, 2));
     case 'tennis':
-      return tennis(rng, finished ? 5 : rng.int(1, 3));
+      return finished ? tennis(rng, 5, true) : tennis(rng, rng.int(1, 3), false);
     case 'golf':
       return golf(rng, finished ? 9 : rng.int(3, 6));
     case 'cross-country':

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { periodsFor, playedPeriods } from '../catalog/periods';
 import { scoringFor } from '../catalog/scoring';
 import { SPORTS } from '../catalog/sports';
-import { validateBusinessRules } from '../rules';
+import { checkEntryScore, checkScoreEntryFor, validateBusinessRules } from '../rules';
 import type { EntryLike } from './score';
 import { computeScore, historyOf, withDerivedFinals } from './score';
 import { HybridClock, boundHlc, compareHlc, formatHlc, parseHlc } from './hlc';
+import { linesWon, setScoreProblem, tennisLines, tennisScoreProblem, tennisSetWinner } from './tennis';
 
 const at = (wall: number, counter = 0, node = 'd1') => formatHlc({ wall, counter, node });
 let seq = 0;
@@ -178,7 +179,10 @@ describe('property: every sport scores in its own units', () => {
           const within = (s: ReturnType<typeof computeScore>) =>
             (['home', 'away'] as const).every((team) => Object.entries(s[team]).every(([key, v]) => typeof v !== 'number' || v <= (key === 'final' ? scoring.maxFinal : scoring.maxPeriod)));
           const entries: EntryLike[] = [];
-          for (const entry of candidates) if (within(computeScore(sport, [...entries, entry], finished))) entries.push(entry);
+          for (const entry of candidates) {
+            // …and one that makes a score that cannot be (a tennis set of 7 – 4).
+            if (within(computeScore(sport, [...entries, entry], finished)) && !checkEntryScore(sport, entries, entry, finished)) entries.push(entry);
+          }
           const score = computeScore(sport, entries, finished);
           for (const team of ['home', 'away'] as const) {
             for (const key of Object.keys(score[team])) expect(keys.has(key), `${sport} ${key}`).toBe(true);
@@ -204,6 +208,94 @@ describe('property: every sport scores in its own units', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+/**
+ * Issue 39: tennis duals. Six lines, each best of three sets; a set is won at 6 games two ahead,
+ * else 7-5 or 7-6 (tiebreak); the third set is a match tiebreak to 10, two ahead. Team score: lines won.
+ */
+describe('tennis', () => {
+  const side = (values: Record<string, number>) => values;
+
+  it('a set is won at 6 games two ahead, or 7 – 5, or 7 – 6; the third set is a match tiebreak to 10 by two', () => {
+    expect([tennisSetWinner(6, 4, 1), tennisSetWinner(6, 5, 1), tennisSetWinner(7, 5, 2), tennisSetWinner(6, 7, 1), tennisSetWinner(5, 5, 1)]).toEqual(['home', null, 'home', 'away', null]);
+    expect([tennisSetWinner(10, 8, 3), tennisSetWinner(10, 9, 3), tennisSetWinner(11, 13, 3), tennisSetWinner(6, 0, 3)]).toEqual(['home', null, 'away', null]);
+  });
+
+  it('a line is won at two sets; the team score is lines won, an undecided line counting for no one (even once FINAL)', () => {
+    const score = {
+      home: side({ 's1-1': 6, 's1-2': 3, 's1-3': 10, 's2-1': 2, 's2-2': 4, 'd1-1': 6, 'd1-2': 5 }),
+      away: side({ 's1-1': 4, 's1-2': 6, 's1-3': 7, 's2-1': 6, 's2-2': 6, 'd1-1': 1, 'd1-2': 5 }),
+    };
+    const lines = tennisLines(score);
+    expect(lines.map((l) => [l.line.label, l.winner, l.sets.length])).toEqual([
+      ['Singles 1', 'home', 3], ['Singles 2', 'away', 2], ['Singles 3', null, 0], ['Doubles 1', null, 2], ['Doubles 2', null, 0], ['Doubles 3', null, 0],
+    ]);
+    expect(linesWon(score)).toEqual({ home: 1, away: 1 });
+    for (const finished of [false, true]) expect(withDerivedFinals('tennis', score, finished)).toMatchObject({ home: { final: 1 }, away: { final: 1 } });
+  });
+
+  it('games tapped into one set give its score, the other side 0; the sets not begun stay empty', () => {
+    const entries = [play('home', 's3-1', 1, at(1)), play('home', 's3-1', 1, at(2))];
+    expect(computeScore('tennis', entries)).toEqual({ home: { 's3-1': 2, final: 0 }, away: { 's3-1': 0, final: 0 } });
+  });
+
+  it.each([
+    [7, 4, 1, '7 – 4 is not a set score'], [8, 6, 2, '8 – 6 is not a set score'], [0, 9, 1, '0 – 9 is not a set score'], [13, 10, 3, '13 – 10 is not a match tiebreak score'],
+  ])('%i – %i in set %i cannot be: %s', (home, away, set, message) => {
+    expect(setScoreProblem(home, away, set)).toContain(message);
+  });
+
+  it.each([[6, 6, 1], [7, 6, 2], [6, 4, 1], [10, 10, 3], [12, 10, 3], [9, 0, 3]])('%i – %i in set %i can be', (home, away, set) => {
+    expect(setScoreProblem(home, away, set)).toBeNull();
+  });
+
+  it('a score that cannot be is refused saying where and why: a set score, a set begun early, a set after the line was won', () => {
+    expect(tennisScoreProblem({ home: side({ 'd3-1': 7 }), away: side({ 'd3-1': 2 }) })).toBe('Doubles 3 set 1: 7 – 2 is not a set score: a set is won at 6 games two ahead (6 – 4), else 7 – 5 or 7 – 6.');
+    expect(tennisScoreProblem({ home: side({ 's1-1': 4, 's1-2': 1 }), away: side({ 's1-1': 3, 's1-2': 0 }) })).toBe('Singles 1 set 2 has games before set 1 is won.');
+    expect(tennisScoreProblem({ home: side({ 's2-2': 3 }), away: side({}) })).toBe('Singles 2 set 2 has games before set 1 is won.');
+    expect(tennisScoreProblem({ home: side({ 's1-1': 6, 's1-2': 6, 's1-3': 1 }), away: side({ 's1-1': 0, 's1-2': 0, 's1-3': 0 }) })).toBe('Singles 1 set 3 has games, but Singles 1 was already won 2 – 0 in sets.');
+    // What the console and the server say of an entry that would make one.
+    const six = [1, 2, 3, 4, 5, 6].map((n) => play('home', 's1-1', 1, at(n)));
+    expect(checkEntryScore('tennis', six, play('home', 's1-1', 1, at(7)), false)?.message).toBe('Singles 1 set 1: 7 – 0 is not a set score: a set is won at 6 games two ahead (6 – 4), else 7 – 5 or 7 – 6.');
+    expect(checkEntryScore('tennis', six, play('away', 's1-2', 1, at(7)), false)).toBeNull();
+    expect(checkScoreEntryFor('tennis', { kind: 'set', team: 'home', period: 's1-2', value: 8 })?.message).toBe('Singles 1 set 2: 8 games is more than a set has (7 at most: 7 – 5 or 7 – 6).');
+    expect(checkScoreEntryFor('tennis', { kind: 'set', team: 'home', period: 's1-3', value: 14 })).toBeNull();
+  });
+
+  /**
+   * A scorer taps games for random sides of random lines, the console's rule refusing any game
+   * that makes a score that cannot be (as the server refuses such a game). Every score it reaches
+   * can be, each line won has two sets, the final is the lines won, and the rules accept the game.
+   */
+  it('property: any sequence of games the rules let through gives a dual the rules accept, its final the lines won', () => {
+    const lineKeys = ['s1', 's2', 's3', 'd1', 'd2', 'd3'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ team: fc.constantFrom<'home' | 'away'>('home', 'away'), line: fc.nat({ max: 5 }), set: fc.integer({ min: 1, max: 3 }) }), { maxLength: 300 }),
+        fc.boolean(),
+        (taps, finished) => {
+          const entries: EntryLike[] = [];
+          taps.forEach((tap, i) => {
+            const entry: EntryLike = { id: `g:${i}`, kind: 'play', team: tap.team, period: `${lineKeys[tap.line]}-${tap.set}`, value: 1, hlc: at(1_000 + i) };
+            if (!checkEntryScore('tennis', entries, entry, finished)) entries.push(entry);
+          });
+          const score = computeScore('tennis', entries, finished);
+          expect(tennisScoreProblem(score)).toBeNull();
+          for (const line of tennisLines(score)) {
+            if (line.winner) expect(line.won[line.winner]).toBe(2);
+            expect(line.won.home + line.won.away).toBeLessThanOrEqual(3);
+          }
+          const won = linesWon(score);
+          if (entries.length > 0) expect([score.home.final, score.away.final]).toEqual([won.home, won.away]);
+          expect(won.home + won.away).toBeLessThanOrEqual(6);
+          const game = { id: 'g', sport: 'tennis', homeSchoolName: 'Harborview', awayName: 'Maple Ridge', time: '2027-04-01T16:00:00.000Z', location: 'Courts', status: finished ? 'FINAL' : 'LIVE', score, updatedAt: 1 };
+          expect(validateBusinessRules('games', game)).toBeNull();
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

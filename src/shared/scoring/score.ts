@@ -3,6 +3,7 @@ import { SHOOTOUT_PERIOD_KEY, periodsFor, playedPeriods } from '../catalog/perio
 import type { ScoreSide } from '../schemas/games.schema';
 import type { ScoreEntryDoc } from '../schemas/scoreEntries.schema';
 import { compareHlc } from './hlc';
+import { linesWon } from './tennis';
 
 /**
  * One truth for a score (docs/design/scoring.md): a game's period scores and final are
@@ -75,7 +76,14 @@ export function computeScore(sportKey: string, entries: readonly EntryLike[], fi
   }
   if (!any) return score;
   // Periods of a plays sport up to the last one scored in count for both teams: a quarter in which only one team scored is 0 for the other.
-  if (scoringFor(sportKey).mode === 'plays') {
+  if (scoringFor(sportKey).final === 'lines-won') {
+    // Tennis: a set one team won a game in is 0 for the other; the sets not begun stay empty (a line is played on its own).
+    for (const p of playedPeriods(sportKey)) {
+      if (score.home[p.key] === undefined && score.away[p.key] === undefined) continue;
+      score.home[p.key] ??= 0;
+      score.away[p.key] ??= 0;
+    }
+  } else if (scoringFor(sportKey).mode === 'plays') {
     const periods = playedPeriods(sportKey);
     const last = periods.reduce((at, p, i) => (score.home[p.key] !== undefined || score.away[p.key] !== undefined ? i : at), -1);
     // A line score's columns (hits, errors) read 0 until there is one.
@@ -89,7 +97,7 @@ export function computeScore(sportKey: string, entries: readonly EntryLike[], fi
 
 /**
  * The score with its finals computed from its periods: the sum (most sports), the sets won
- * (volleyball); a typed final (cross-country team points) is kept. Every score that is
+ * (volleyball), the lines won (tennis); a typed final (cross-country team points) is kept. Every score that is
  * stored goes through this, so a final never disagrees with its periods.
  */
 export function withDerivedFinals(sportKey: string, score: ComputedScore, finished: boolean): ComputedScore {
@@ -104,6 +112,10 @@ export function withDerivedFinals(sportKey: string, score: ComputedScore, finish
     const sum = (side: ScoreSide) => summed.reduce((total, p) => total + (typeof side[p.key] === 'number' ? (side[p.key] as number) : 0), 0);
     home.final = sum(home);
     away.final = sum(away);
+  } else if (scoring.final === 'lines-won') {
+    const won = linesWon({ home, away });
+    home.final = won.home;
+    away.final = won.away;
   } else {
     const won = { home: 0, away: 0 };
     for (const p of periods) {

@@ -46,6 +46,11 @@ export class GamePage {
     return this.periodTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: team }) });
   }
 
+  /** Tennis: a line's row ('Singles 1'): its set scores, then its winner. */
+  lineRow(label: string): Locator {
+    return this.page.getByTestId('lines-table').getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });
+  }
+
   text(message: string | RegExp): Locator {
     return this.page.getByText(message);
   }

@@ -32,10 +32,14 @@ import {
   historyItems,
   nextSetAfter,
   otherScorers,
+  lineOfPeriod,
+  lineSetsText,
   periodAfterUndo,
+  periodForLine,
   periodTitle,
   playColumn,
   playRefusal,
+  playsLines,
   playsSets,
   setScoreText,
   shownScore,
@@ -46,6 +50,7 @@ import {
 import { useSyncedChange } from './useSyncedChange';
 import { EndGameDialog, ReopenDetails } from './EndGameDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { LinePicker } from './LinePicker';
 import { PeriodPicker } from './PeriodPicker';
 import { PlayPads } from './PlayPads';
 import { useDeviceClock, useGameRosters } from './queries';
@@ -140,12 +145,19 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
       setError(refused);
       return;
     }
-    // Volleyball: the point that wins a set starts the next one (Undo takes both back).
+    // Volleyball, tennis: the point (game) that wins a set starts the next one (Undo takes both back).
     const after = { home: { ...score.home }, away: { ...score.away } };
     const cell = after[team][column];
     after[team][column] = (typeof cell === 'number' ? cell : 0) + def.value;
     const nextSet = nextSetAfter(game.sport, withDerivedFinals(game.sport, after, false), period);
-    setNotice(nextSet ? `${periodTitle(game.sport, period)} to ${teamName(game, team)}, ${setScoreText(after, period)}. ${periodTitle(game.sport, nextSet)} started.` : null);
+    const lineWon = playsLines(game.sport) ? lineOfPeriod(after, period) : undefined;
+    setNotice(
+      nextSet
+        ? `${periodTitle(game.sport, period)} to ${teamName(game, team)}, ${setScoreText(after, period)}. ${periodTitle(game.sport, nextSet)} started.`
+        : lineWon?.winner
+          ? `${lineWon.line.label} to ${teamName(game, lineWon.winner)}, ${lineSetsText(lineWon)}.`
+          : null,
+    );
     void write(async (d) => {
       const written = await recordPlay(d, game.id, by, { team, period: column, value: def.value, play: def.key });
       const entry = written[written.length - 1];
@@ -228,7 +240,9 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
               {`Three outs: to the ${halfInningText(nextHalf.period, nextHalf.half)}`}
             </Button>
           ) : null}
-          {plays && game.status !== 'FINAL' ? (
+          {plays && game.status !== 'FINAL' && playsLines(game.sport) ? (
+            <LinePicker game={game} score={score} current={period} onPick={(line) => void write((d) => setPeriod(d, game.id, by, periodForLine(score, line)))} />
+          ) : plays && game.status !== 'FINAL' ? (
             <PeriodPicker sport={game.sport} current={period} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key, scoring.halves ? 'top' : undefined))} />
           ) : null}
           {plays && game.status === 'LIVE' ? (

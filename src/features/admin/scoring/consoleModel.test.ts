@@ -9,6 +9,9 @@ import {
   DUPLICATE_WINDOW_MS,
   duplicatesText,
   knownScore,
+  lineOfPeriod,
+  lineSetsText,
+  periodForLine,
   possibleDuplicates,
   syncedChange,
   syncedChangeText,
@@ -164,11 +167,10 @@ describe('undoLabel', () => {
 
 describe('playRefusal', () => {
   it('refuses a play past the most a period holds, and lets any other through', () => {
-    const tennis = { ...GAME, sport: 'tennis' };
-    const won = shownScore(tennis, [entry({ kind: 'play', team: 'home', period: '1', value: 1, play: 'line' }, T0)]);
-    expect(playRefusal(tennis, won, 'home', '1', 1)).toBe('Harborview Line 1 can hold at most 1: move on to the next line.');
-    expect(playRefusal(tennis, won, 'away', '1', 1)).toBeNull();
-    expect(playRefusal(tennis, won, 'home', '2', 1)).toBeNull();
+    const wrestling = { ...GAME, sport: 'wrestling' };
+    const full = shownScore(wrestling, [entry({ kind: 'set', team: 'home', period: '1', value: 96 }, T0)]);
+    expect(playRefusal(wrestling, full, 'home', '1', 6)).toBe('Harborview Half 1 can hold at most 99: move on to the next half.');
+    expect(playRefusal(wrestling, full, 'away', '1', 6)).toBeNull();
     expect(playRefusal(GAME, shownScore(GAME, []), 'home', '1', 3)).toBeNull();
   });
 });
@@ -285,5 +287,43 @@ describe('two scorers on one game (issue 39)', () => {
     const change = syncedChange(known, all, shownScore(ended, all), 'phoneA0000000000');
     expect(change).toEqual({ from: '3 – 0', to: '4 – 2', because: ['ben@liaa.test (device phoneB)'] });
     expect(syncedChangeText(ended, change!)).toBe('The final changed after syncing: 3 – 0 became 4 – 2, by entries of ben@liaa.test (device phoneB).');
+  });
+});
+
+describe('tennis lines (issue 39)', () => {
+  const TN = { ...GAME, sport: 'tennis' };
+  /** A set's games as taps, home and away in turn while both have some left. */
+  const games = (period: string, home: number, away: number, at = T0) => {
+    const taps: ScoreEntryDoc[] = [];
+    for (let i = 0; i < Math.max(home, away); i++) {
+      if (i < home) taps.push(entry({ kind: 'play', team: 'home', period, value: 1, play: 'game' }, at + 2 * i));
+      if (i < away) taps.push(entry({ kind: 'play', team: 'away', period, value: 1, play: 'game' }, at + 2 * i + 1));
+    }
+    return taps;
+  };
+
+  it('the game that wins a set starts the line\'s next one; the one that wins the line starts none; Undo opens the set again', () => {
+    const setOne = shownScore(TN, games('s1-1', 6, 4));
+    expect(nextSetAfter('tennis', setOne, 's1-1')).toBe('s1-2');
+    expect(playRefusal(TN, setOne, 'home', 's1-1', 1)).toBe('Singles 1 set 1 is over: Harborview won it 6 – 4. Games go to set 2.');
+    const line = shownScore(TN, [...games('s1-1', 6, 4), ...games('s1-2', 7, 6, T0 + 100)]);
+    expect(nextSetAfter('tennis', line, 's1-2')).toBeNull();
+    expect(lineOfPeriod(line, 's1-2')?.winner).toBe('home');
+    expect(lineSetsText(lineOfPeriod(line, 's1-1')!)).toBe('6-4 7-6');
+    expect(line.home.final).toBe(1);
+    expect(playRefusal(TN, line, 'away', 's1-3', 1)).toBe('Singles 1 is over: Harborview won it 2 – 0 in sets. Pick another line.');
+    expect(periodForLine(line, 's1')).toBe('s1-2');
+    expect(periodForLine(line, 'd2')).toBe('d2-1');
+    // The sixth game undone: set 1 is 5 – 4 again, set 2 untouched, so play goes back to set 1.
+    const undone = shownScore(TN, games('s1-1', 5, 4));
+    expect(periodAfterUndo('tennis', undone, 's1-2', { period: 's1-1' })).toBe('s1-1');
+  });
+
+  it('a split line goes to the match tiebreak, won at 10 by two', () => {
+    const split = shownScore(TN, [...games('d1-1', 6, 3), ...games('d1-2', 5, 7, T0 + 100)]);
+    expect(nextSetAfter('tennis', split, 'd1-2')).toBe('d1-3');
+    const tiebreak = shownScore(TN, [...games('d1-1', 6, 3), ...games('d1-2', 5, 7, T0 + 100), ...games('d1-3', 9, 10, T0 + 200)]);
+    expect(setWinner('tennis', tiebreak, 'd1-3')).toBeNull();
+    expect(historyItems(TN, [...games('d1-1', 6, 3)], 'phoneA0000000000')[0].after).toBe('Doubles 1 set 1 6 – 3, lines 0 – 0');
   });
 });

@@ -10,6 +10,9 @@ import { parseHlc } from '../../../shared/scoring/hlc';
 import type { ComputedScore, Team } from '../../../shared/scoring/score';
 import { computeScore, historyOf, setTarget, setWinnerAt } from '../../../shared/scoring/score';
 import { creditsOf, playerLabel } from '../../../shared/scoring/credits';
+import { lineSetKey } from '../../../shared/catalog/periods';
+import { currentSetOf, lineSetOf, tennisLines, tennisSetWinner } from '../../../shared/scoring/tennis';
+import type { LineScore } from '../../../shared/scoring/tennis';
 import type { AdminGame } from '../shared/queries';
 
 /** Another device's entries this recent mean it is scoring the same game now. */
@@ -105,8 +108,13 @@ const points = (score: ComputedScore, team: Team, period: string) => {
   return typeof value === 'number' ? value : 0;
 };
 
-/** The team that has won a set as it stands (its target reached, two ahead), or null while it is played. */
+/** Whether the sport's final is the lines won, each line a best-of-three match (tennis). */
+export const playsLines = (sport: string) => scoringFor(sport).final === 'lines-won';
+
+/** The team that has won a set as it stands (its target reached, two ahead; a tennis set at 6 or 7 games), or null while it is played. */
 export function setWinner(sport: string, score: ComputedScore, period: string): Team | null {
+  const at = playsLines(sport) ? lineSetOf(period) : null;
+  if (at) return tennisSetWinner(points(score, 'home', period), points(score, 'away', period), at.set);
   return setWinnerAt(points(score, 'home', period), points(score, 'away', period), setTarget(sport, period), false);
 }
 
@@ -126,6 +134,12 @@ export function setScoreText(score: ComputedScore, period: string): string {
 
 /** The set after `period`, when a point has just won it and the match goes on: the console starts it. */
 export function nextSetAfter(sport: string, score: ComputedScore, period: string): string | null {
+  if (playsLines(sport)) {
+    // Tennis: the line's next set; a line won stays where it is (the scorer picks another line).
+    const at = lineSetOf(period);
+    const set = at ? currentSetOf(score, at.line.key) : null;
+    return at && set !== null && set !== at.set ? lineSetKey(at.line.key, set) : null;
+  }
   if (!playsSets(sport) || !setWinner(sport, score, period) || matchWinner(sport, score)) return null;
   const keys = playPeriods(sport);
   return keys[keys.indexOf(period) + 1] ?? null;
@@ -136,7 +150,7 @@ export function nextSetAfter(sport: string, score: ComputedScore, period: string
  * next one): that set, now open again. Null: the period stays.
  */
 export function periodAfterUndo(sport: string, score: ComputedScore, current: string, undone: Pick<ScoreEntryDoc, 'period'>): string | null {
-  if (!playsSets(sport) || !undone.period || undone.period === current) return null;
+  if ((!playsSets(sport) && !playsLines(sport)) || !undone.period || undone.period === current) return null;
   const keys = playPeriods(sport);
   const [was, now] = [keys.indexOf(undone.period), keys.indexOf(current)];
   if (was === -1 || now !== was + 1) return null;
@@ -187,8 +201,8 @@ export function scoreText(score: ComputedScore): string {
 
 /** The score after an entry: in volleyball the set it went to as well ('Set 2 10 – 7, sets 1 – 0'). */
 function afterText(sport: string, score: ComputedScore, period: string | undefined): string {
-  if (!playsSets(sport) || !period || !playPeriods(sport).includes(period)) return scoreText(score);
-  return `${periodTitle(sport, period)} ${setScoreText(score, period)}, sets ${scoreText(score)}`;
+  if ((!playsSets(sport) && !playsLines(sport)) || !period || !playPeriods(sport).includes(period)) return scoreText(score);
+  return `${periodTitle(sport, period)} ${setScoreText(score, period)}, ${playsLines(sport) ? 'lines' : 'sets'} ${scoreText(score)}`;
 }
 
 export interface HistoryItem {
@@ -335,6 +349,15 @@ export function undoLabel(game: GameNames, entry: ScoreEntryDoc): string {
  */
 export function playRefusal(game: GameNames, score: ComputedScore, team: Team, period: string, value: number): string | null {
   const scoring = scoringFor(game.sport);
+  if (playsLines(game.sport)) {
+    const line = lineOfPeriod(score, period);
+    if (line?.winner) return `${line.line.label} is over: ${teamName(game, line.winner)} won it ${setsText(line)} in sets. Pick another line.`;
+    const setWon = setWinner(game.sport, score, period);
+    const next = line ? currentSetOf(score, line.line.key) : null;
+    if (setWon) {
+      return `${periodTitle(game.sport, period)} is over: ${teamName(game, setWon)} won it ${setScoreText(score, period)}.${next ? ` Games go to set ${next}.` : ''}`;
+    }
+  }
   if (playsSets(game.sport)) {
     const won = matchWinner(game.sport, score);
     if (won) return `The match is over: ${teamName(game, won)} won ${finalsOf(score).home} – ${finalsOf(score).away} in sets. End the game, or undo the last point.`;
@@ -355,6 +378,32 @@ export function playRefusal(game: GameNames, score: ComputedScore, team: Team, p
     return `${teamName(game, team)}'s final can be at most ${scoring.maxFinal}.`;
   }
   return null;
+}
+
+// Tennis (issue 39): six lines, each best of three sets; the team score is the lines won.
+
+/** The line a tennis period ('s1-2') belongs to, as the score has it. */
+export function lineOfPeriod(score: ComputedScore, period: string): LineScore | undefined {
+  const at = lineSetOf(period);
+  return at ? tennisLines(score).find((l) => l.line.key === at.line.key) : undefined;
+}
+
+/** A line's sets won, the winner's first when it has one: '2 – 1'. */
+export function setsText(line: LineScore): string {
+  const [a, b] = line.winner === 'away' ? [line.won.away, line.won.home] : [line.won.home, line.won.away];
+  return `${a} – ${b}`;
+}
+
+/** A line's set scores, home first: '6-4 3-6 10-8'; '–' before its first game. */
+export function lineSetsText(line: LineScore): string {
+  return line.sets.length > 0 ? line.sets.map((set) => `${set.home}-${set.away}`).join(' ') : '–';
+}
+
+/** The period a scorer picking a line plays in: its set being played, else (a line won) its last set. */
+export function periodForLine(score: ComputedScore, lineKey: string): string {
+  const line = tennisLines(score).find((l) => l.line.key === lineKey);
+  const set = currentSetOf(score, lineKey) ?? line?.sets[line.sets.length - 1]?.set ?? 1;
+  return lineSetKey(lineKey, set);
 }
 
 /** What End game's dialog states. */

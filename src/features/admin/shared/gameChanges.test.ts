@@ -22,7 +22,7 @@ describe('scoreColumns', () => {
     expect(keys('soccer-girls')).toEqual(['1', '2', 'OT1', 'OT2', 'SO', 'Final']);
     expect(keys('field-hockey')).toEqual(['1', '2', 'OT1', 'OT2', 'SO', 'Final']);
     expect(keys('volleyball')).toEqual(['1', '2', '3', '4', '5', 'Final']);
-    expect(keys('tennis')).toEqual(['1', '2', '3', '4', '5', 'Final']);
+    expect(keys('tennis')).toEqual([...['Singles', 'Doubles'].flatMap((kind) => [1, 2, 3].flatMap((n) => [1, 2, 3].map((set) => `${kind} ${n} set ${set}`))), 'Final']);
     expect(keys('cross-country-boys')).toEqual(['Time', 'Final']);
     expect(keys('golf-girls')).toEqual([...Array.from({ length: 9 }, (_, i) => `Hole ${i + 1}`), 'Final']);
     // Issue 39: quarters and overtimes; innings with extra ones and the line score; a meet's typed team points.

@@ -9,7 +9,7 @@ import type { AppDatabase } from '../../../data/database';
 import { deviceClockFor } from '../../../data/deviceClock';
 import { periodsFor } from '../../../shared/catalog/periods';
 import { scoringFor } from '../../../shared/catalog/scoring';
-import { checkScoreEntryFor, validateBusinessRules } from '../../../shared/rules';
+import { checkEntryScore, checkScoreEntryFor, validateBusinessRules } from '../../../shared/rules';
 import type { GameDoc, GameStatus } from '../../../shared/schemas/games.schema';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import { computeScore, hasPeriodValues } from '../../../shared/scoring/score';
@@ -113,6 +113,15 @@ export async function addEntries(db: AppDatabase, gameId: string, by: string, fi
   const existing = await entriesOf(db, gameId);
   const first = existing.length === 0 && fields.some((f) => f.kind === 'play' || f.kind === 'set') ? baseline(db, game, by) : [];
   const entries = [...first, ...fields.map((f) => newEntry(db, game, by, f))];
+  // The score each entry leads to must be one that can be (a tennis set of 7 – 4 cannot): the server refuses such a game.
+  // The baseline carries a score already stored, and its cells one at a time pass through halves of it.
+  const log: ScoreEntryDoc[] = [...existing];
+  for (const entry of entries) {
+    const checked = (entry.kind === 'play' || entry.kind === 'set') && entry.reason !== 'imported';
+    const broken = checked ? checkEntryScore(game.sport, log, entry, game.status === 'FINAL') : null;
+    if (broken) throw new GameRuleError(broken.message);
+    log.push(entry);
+  }
   if (entries.length > 0) {
     const result = await db.scoreEntries.bulkInsert(entries);
     if (result.error.length > 0) throw new Error(`Failed to record ${result.error.length} of ${entries.length} scoring entries.`);

@@ -81,6 +81,11 @@ export class ScoringConsole {
     return this.root.getByTestId(`console-set-${side}`);
   }
 
+  /** Tennis: a line's button ('s1': Singles 1), with its set scores and, once decided, its winner. */
+  line(key: string): Locator {
+    return this.root.getByTestId(`line-${key}`);
+  }
+
   periodButton(title: string): Locator {
     return this.root.getByRole('button', { name: title, exact: true });
   }
