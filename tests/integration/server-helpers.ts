@@ -113,6 +113,9 @@ export function sampleDoc(collection: CollectionName, id: string, now = Date.now
         ...meta, sport: 'football', season: '2025-26', tiebreakers: ['headToHead', 'pointsAllowed'],
         divisions: [{ key: 'division-1', name: 'Division 1', schoolIds: ['school-1', 'school-2'] }],
       };
+    case 'gameScorers':
+      // Written by the server only (POST /api/scorers/{gameId}): /db refuses it to everyone.
+      return { ...meta, gameId: id, seq: 1, scorer: { account: author, device: 'test', since: now, via: 'claim' } };
   }
 }
 

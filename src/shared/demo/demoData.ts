@@ -47,5 +47,7 @@ export function createDemoData(opts: DemoOptions = {}): DemoData {
     rankings: createDemoRankings(ctx, schools, games),
     scoreEntries: createDemoScoreEntries(games),
     divisions: createDemoDivisions(ctx, schools),
+    // Nobody scores a demo game yet: the first device to score one claims it.
+    gameScorers: [],
   };
 }

@@ -5,6 +5,8 @@ import { divisionsSchema } from './divisions.schema';
 import type { FeaturedScoreDoc } from './featuredScores.schema';
 import { featuredScoresSchema } from './featuredScores.schema';
 import type { GameDoc } from './games.schema';
+import type { GameScorerDoc } from './gameScorers.schema';
+import { gameScorersSchema } from './gameScorers.schema';
 import { gamesSchema } from './games.schema';
 import type { PlayerStatsDoc } from './playerStats.schema';
 import { playerStatsSchema } from './playerStats.schema';
@@ -34,6 +36,7 @@ export const COLLECTION_SCHEMAS = {
   rankings: rankingsSchema,
   scoreEntries: scoreEntriesSchema,
   divisions: divisionsSchema,
+  gameScorers: gameScorersSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
@@ -51,9 +54,16 @@ export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number
 
 /**
  * Collections a fan's device does not replicate: the scoring log is read per game, on the
- * game's page, and only signed-in scorers replicate it (docs/design/architecture.md, "What a device replicates").
+ * game's page, and only signed-in scorers replicate it (docs/design/architecture.md, "What a device replicates");
+ * so is who scores each game (gameScorers).
  */
-export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries']);
+export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries', 'gameScorers']);
+
+/**
+ * Collections only the server writes (their own route decides each write): a device pulls them and
+ * `/db` refuses their writes to everyone (services/permissions.ts).
+ */
+export const SERVER_WRITTEN_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['gameScorers']);
 export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
 
 export interface DocTypes {
@@ -67,6 +77,7 @@ export interface DocTypes {
   rankings: RankingDoc;
   scoreEntries: ScoreEntryDoc;
   divisions: DivisionsDoc;
+  gameScorers: GameScorerDoc;
 }
 
 export function isCollectionName(name: string): name is CollectionName {

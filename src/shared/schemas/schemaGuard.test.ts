@@ -18,6 +18,7 @@ const SHIPPED: Record<string, Record<number, string>> = {
   rankings: { 0: '4ab5eae75bbad678' },
   scoreEntries: { 0: 'bb2d0904032e32b7', 1: '2954e3fd7b6a9c10' },
   divisions: { 0: 'ecb3d0ac368a5983' },
+  gameScorers: { 0: 'ccc1c13e10b615ec' },
 };
 
 const fingerprint = (schema: unknown) => createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
