@@ -2,6 +2,7 @@ import type { AdminDevice } from './adminContexts';
 import { PHONE, signedInAdmin } from './adminContexts';
 import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { expect, test, uniqueName, waitForFirstSync } from './fixtures';
+import { expectLaidOut, expectNoAxeViolations } from './lookChecks';
 import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { Header } from './pages/Header';
 import { getDoc } from './serverDocs';
@@ -51,6 +52,8 @@ test.describe('with the scorer answering', () => {
     await expect(b.console.undoSlot).toHaveCount(0);
     await expect(b.console.endGame).toHaveCount(0);
     await expect(b.console.correctScore).toHaveCount(0);
+    await expectLaidOut(b.page);
+    await expectNoAxeViolations(b.page);
 
     await b.console.askToTakeOver.focus();
     await b.page.keyboard.press('Enter');
@@ -62,6 +65,9 @@ test.describe('with the scorer answering', () => {
     await expect(a.console.homeScore).toBeInViewport();
     await expect(a.console.play('away', away, 'Free throw', 1)).toBeInViewport();
     await expect(a.console.acceptRequest).toBeInViewport();
+    await expect(a.console.keepScoring).toBeInViewport();
+    await expectLaidOut(a.page);
+    await expectNoAxeViolations(a.page);
     await a.console.acceptRequest.focus();
     await a.page.keyboard.press('Enter');
 
