@@ -7,7 +7,7 @@ import type { DemoData } from '../src/shared/demo/demoData';
 import { createPastSeasonGames } from './stateData';
 import type { Page } from '@playwright/test';
 
-const EMPTY = { schools: [], games: [], rosters: [], articles: [], teamStats: [], featuredScores: [], playerStats: [], rankings: [], scoreEntries: [], divisions: [], playerGameLines: [] };
+const EMPTY = { schools: [], games: [], rosters: [], articles: [], teamStats: [], featuredScores: [], playerStats: [], rankings: [], scoreEntries: [], divisions: [], playerGameLines: [], gameScorers: [] };
 
 /** Adds three past seasons of the set's games to a server that holds the set: what history is on a real association's server. */
 export async function loadPastSeasons(server: TestServer, data: DemoData, seasons = 3): Promise<number> {

@@ -16,6 +16,7 @@ import { pushRouter } from './routes/push';
 import { firstScreensRouter } from './routes/firstScreens';
 import { homeRouter } from './routes/home';
 import { staticRouter } from './routes/static';
+import { scorersRouter } from './routes/scorers';
 import { statsRouter } from './routes/stats';
 import { createChangesCoalescer } from './store/changesCoalescer';
 import type { ChangesCoalescer } from './store/changesCoalescer';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/audit', auditRouter({ audit, sessions: deps.sessions }));
   // GET /api/changes is answered in front of Express (server.ts, hotPaths.ts): its one implementation.
   app.use('/api/stats', statsRouter({ ...deps, policy, audit, changes }));
+  app.use('/api/scorers', scorersRouter({ ...deps, policy, audit, changes, timeoutMs: deps.config.scorerRequestTimeoutMs }));
   app.use('/api/home', homeRouter(home));
   app.use('/api/first', firstScreensRouter(firstScreens, standings));
   app.use('/api/calendar', calendarRouter({ calendar, publicUrl: deps.config.publicUrl }));

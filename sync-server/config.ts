@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { storeNames } from './store/couch';
 import { SCORE_ALERT_INTERVAL_MS } from '../src/shared/alerts';
+import { SCORER_REQUEST_TIMEOUT_MS } from '../src/shared/scoring/scorerSeat';
 
 export interface ServerConfig {
   port: number;
@@ -44,6 +45,8 @@ export interface ServerConfig {
   localDocMaxBytes: number;
   localDocsPerClient: number;
   localWritesPerMinute: number;
+  /** How long a game's scorer has to answer a request to take over (SCORER_REQUEST_TIMEOUT_MS; docs/design/scoring.md). */
+  scorerRequestTimeoutMs: number;
 }
 
 function intFrom(raw: string | undefined, fallback: number, name: string): number {
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localDocsPerClient: intFrom(env.LOCAL_DOCS_PER_CLIENT, 50, 'LOCAL_DOCS_PER_CLIENT'),
     // CouchDB's replicator checkpoints each replication every 30 s at most; PouchDB after each batch (it goes on without, past the limit).
     localWritesPerMinute: intFrom(env.LOCAL_WRITES_PER_MINUTE, 60, 'LOCAL_WRITES_PER_MINUTE'),
+    scorerRequestTimeoutMs: intFrom(env.SCORER_REQUEST_TIMEOUT_MS, SCORER_REQUEST_TIMEOUT_MS, 'SCORER_REQUEST_TIMEOUT_MS'),
   };
 }

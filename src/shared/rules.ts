@@ -586,6 +586,8 @@ const CHECKS: Record<CollectionName, Check> = {
   divisions: checkDivisions,
   // Derived by the server from credited plays (services/creditedLines.ts): the schema is all a line must keep.
   playerGameLines: () => null,
+  // Written by the server only, by the rules of src/shared/scoring/scorerSeat.ts.
+  gameScorers: () => null,
 };
 
 /**

@@ -11,7 +11,7 @@ import type { Couch, StoreEndpoint, StoreNames } from '../store/couch';
 import type { StoreAnswer } from '../store/proxy';
 import { forwardToStore, requestStore, sendStoreAnswer } from '../store/proxy';
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { SERVER_ONLY_COLLECTIONS } from '../../src/shared/schemas/collections';
+import { SERVER_WRITTEN_COLLECTIONS } from '../../src/shared/schemas/collections';
 import type { CreditedLines } from '../services/creditedLines';
 import type { ChangesCoalescer } from '../store/changesCoalescer';
 import { hideDesignDocLines, hideDesignDocs } from '../store/designDocs';
@@ -160,9 +160,8 @@ export function dbRouter(deps: {
     const actor = (res.locals as AuthedLocals).user;
     const writesDocs = DOC_WRITES.has(route.kind);
     if (writesDocs && !actor) return sendError(res, 401, 'unauthorized', 'authentication required');
-    if (writesDocs && SERVER_ONLY_COLLECTIONS.has(route.collection)) {
-      return sendError(res, 403, 'forbidden', `${route.collection} are derived by the server from the games' scoring entries: no one writes them`);
-    }
+    const serverWritten = SERVER_WRITTEN_COLLECTIONS.get(route.collection);
+    if (writesDocs && serverWritten) return sendError(res, 403, 'forbidden', `${route.collection} is written by the server only: ${serverWritten}`);
     const scored = deps.scoring && (route.collection === 'scoreEntries' || route.collection === 'games');
     if (scored && route.collection === 'scoreEntries' && route.kind === 'deleteDoc') {
       return sendError(res, 403, 'forbidden', 'scoring entries are never deleted; void them instead');

@@ -1,4 +1,5 @@
 import type { CollectionName } from '../../src/shared/schemas/collections';
+import { SERVER_WRITTEN_COLLECTIONS } from '../../src/shared/schemas/collections';
 import type { Couch } from '../store/couch';
 import type { Actor } from './sessions';
 
@@ -10,7 +11,8 @@ import type { Actor } from './sessions';
  *   from its schools, nor take over another's);
  * - scoring entries of such games (the game as stored says who plays);
  * - its schools' rosters (by school id) and player stats (by school name);
- * and deletes nothing. One refused document refuses the whole write.
+ * and deletes nothing. One refused document refuses the whole write. Nobody writes a collection
+ * only the server writes (who scores a game: routes/scorers.ts decides every change of it).
  */
 
 type Doc = Record<string, unknown>;
@@ -49,6 +51,8 @@ export function createWritePolicy(couch: Couch): WritePolicy {
 
   return {
     async check(actor, collection, docs, stored) {
+      const serverWritten = SERVER_WRITTEN_COLLECTIONS.get(collection);
+      if (serverWritten) return { status: 403, field: 'collection', reason: `${collection} is written by the server only: ${serverWritten}` };
       if (actor.role === 'admin') return null;
       if (!SCOREKEEPER_COLLECTIONS.has(collection)) {
         return { status: 403, field: 'collection', reason: `a school scorekeeper may not write ${collection}: only an association admin may` };

@@ -5,6 +5,7 @@ import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
 import { expect, test, uniqueName, waitForFirstSync } from './fixtures';
 import { ScoringConsole } from './pages/admin/ScoringConsole';
 import { Header } from './pages/Header';
+import { getDoc } from './serverDocs';
 
 const HOUR = 3_600_000;
 
@@ -38,6 +39,16 @@ async function liveGame(server: Parameters<typeof seedGame>[0], sport: string) {
   return { home, away, gameId };
 }
 
+/**
+ * Neither phone scored the game before going offline, so each claims it once back online: the first
+ * to reconnect becomes its scorer (docs/design/scoring.md, "One scorer at a time"), and only the
+ * scorer voids. The tests wait for that claim before the other reconnects.
+ */
+async function expectScorer(server: Parameters<typeof getDoc>[0], gameId: string, d: Scorer): Promise<void> {
+  const device = await d.page.evaluate(() => localStorage.getItem('liaa.device'));
+  await expect.poll(async () => (await getDoc<{ id: string; scorer?: { device: string } }>(server, 'gameScorers', gameId).catch(() => null))?.scorer?.device ?? null).toBe(device);
+}
+
 /** The offset this device learned to the server's clock (serverTime.ts), in ms. */
 const clockOffset = (page: Page) => page.evaluate(() => Number(localStorage.getItem('liaa.clockOffset') ?? 0));
 
@@ -60,6 +71,7 @@ test('plays scored on two phones offline all count once both reconnect, and a du
   await expect(a.console.alsoScoring).toHaveCount(0);
 
   await reconnect(a);
+  await expectScorer(server, gameId, a);
   await reconnect(b);
   // Every play of both devices, each once: the union of both logs.
   for (const d of [a, b]) {
@@ -137,6 +149,7 @@ test('two scorers offline record the same goal: marked on both consoles, voided 
   await b.console.expectScore(1, 2);
 
   await reconnect(b);
+  await expectScorer(server, gameId, b);
   await reconnect(a);
   for (const d of [a, b]) {
     await d.console.expectScore(4, 2);
@@ -150,8 +163,9 @@ test('two scorers offline record the same goal: marked on both consoles, voided 
   // B is told too: its 1 – 2 is the final A's goals and A's end made.
   await expect(b.console.syncedChange).toContainText(`The final changed after syncing: 1 – 2 became 4 – 2, by entries of ${by}`);
 
-  // One tap voids B's goal as the duplicate; both consoles agree, and the marks are gone.
-  const bGoal = a.console.playItem(`${home} +1 Goal`).filter({ hasNotText: '(this device)' });
+  // One tap on the scorer's console (B's) voids B's goal as the duplicate; both consoles agree, and the marks are gone.
+  await expect(a.console.scorerOther).toContainText('is scoring this game');
+  const bGoal = b.console.playItem(`${home} +1 Goal`).filter({ hasText: '(this device)' });
   await bGoal.getByRole('button', { name: /^Void as a duplicate: / }).click();
   for (const d of [a, b]) {
     await d.console.expectScore(3, 2);

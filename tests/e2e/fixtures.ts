@@ -10,7 +10,8 @@ import { AdminPage } from './pages/AdminPage';
 
 /** The servers a worker has started, one per configuration, each started when a test first asks for it. */
 export interface ServerPool {
-  get(serverKey: string, demoData: boolean): Promise<TestServer>;
+  /** `env`: the server's settings (a timeout made short); a key names one configuration, so keep it the same for one key. */
+  get(serverKey: string, demoData: boolean, env?: Record<string, string>): Promise<TestServer>;
 }
 
 interface WorkerFixtures {
@@ -22,6 +23,8 @@ interface TestFixtures {
   demoData: boolean;
   /** Files that need a store of their own (an empty one) set a distinct key. */
   serverKey: string;
+  /** The server's environment, for a file with a store of its own (`serverKey`): `{ SCORER_REQUEST_TIMEOUT_MS: '0' }`. */
+  serverEnv: Record<string, string>;
   /** This test's server: the worker's server of (serverKey, demoData), shared with every test that names the same. */
   server: TestServer;
   /** A signed-in admin in a context of its own (its own IndexedDB and service worker). */
@@ -56,15 +59,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // worker (its browser, and every server it started). Each worker keeps its servers until it ends.
   demoData: [false, { option: true }],
   serverKey: ['shared', { option: true }],
+  serverEnv: [{}, { option: true }],
   servers: [
     async ({}, use, workerInfo) => {
       const started = new Map<string, Promise<TestServer>>();
       await use({
-        get(serverKey, demoData) {
+        get(serverKey, demoData, env) {
           const key = `${serverKey}${demoData ? '+demo' : ''}`;
           let server = started.get(key);
           if (!server) {
-            server = startTestServer({ staticDir: DIST, demoData });
+            server = startTestServer({ staticDir: DIST, demoData, env });
             started.set(key, server);
             void server.then((s) => console.log(`[worker ${workerInfo.workerIndex}] ${key} server at ${s.url}`), () => undefined);
           }
@@ -75,8 +79,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  server: async ({ servers, demoData, serverKey }, use) => {
-    await use(await servers.get(serverKey, demoData));
+  server: async ({ servers, demoData, serverKey, serverEnv }, use) => {
+    await use(await servers.get(serverKey, demoData, serverEnv));
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import PouchDB from 'pouchdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from '../../src/shared/schemas/collections';
+import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS, SERVER_WRITTEN_COLLECTIONS } from '../../src/shared/schemas/collections';
 import { storeEndpoint } from '../../sync-server/store/couch';
 import { createTestClient, waitFor } from '../kit/client';
 import type { TestServer } from '../kit/server';
@@ -20,7 +20,7 @@ import { R, call, sampleDoc, sampleId } from './server-helpers';
  * and there also mirrors every public collection with CouchDB's own `_replicate`.
  */
 // Seeded by the test as admin: the server's derived collections are written by it alone.
-const PUBLIC = COLLECTION_NAMES.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name) && !SERVER_ONLY_COLLECTIONS.has(name));
+const PUBLIC = COLLECTION_NAMES.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name) && !SERVER_WRITTEN_COLLECTIONS.has(name));
 
 let server: TestServer;
 let token: string;

@@ -133,7 +133,7 @@ describe('player lines from credited plays', () => {
     for (const token of [keeper, ctx.token]) {
       const put = await call(ctx.server.url, 'PUT', `/db/playerGameLines/${encodeURIComponent(id)}`, { body: doc, token });
       expect(put.status, put.text).toBe(403);
-      expect(String(put.body.reason)).toBe('playerGameLines are derived by the server from the games\' scoring entries: no one writes them');
+      expect(String(put.body.reason)).toBe("playerGameLines is written by the server only: a game's credited player lines are derived from its scoring entries");
       const bulk = await call(ctx.server.url, 'POST', '/db/playerGameLines/_bulk_docs', { body: { docs: [{ ...doc, _id: id }] }, token });
       expect(bulk.status, bulk.text).toBe(403);
     }

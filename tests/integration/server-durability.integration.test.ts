@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, SERVER_ONLY_COLLECTIONS } from '../../src/shared/schemas/collections';
+import { COLLECTION_NAMES, SERVER_WRITTEN_COLLECTIONS } from '../../src/shared/schemas/collections';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
 import { R, call, listIds, sampleDoc, sampleId } from './server-helpers';
@@ -15,8 +15,8 @@ afterAll(async () => {
 describe('documents survive restarts', () => {
   it('a graceful restart keeps every document of every collection', async () => {
     const token = await server.adminToken();
-    // The server's own collections are written by it alone (a client's write is refused).
-    const written = COLLECTION_NAMES.filter((name) => !SERVER_ONLY_COLLECTIONS.has(name));
+    // A collection only the server writes has no /db write to keep.
+    const written = COLLECTION_NAMES.filter((collection) => !SERVER_WRITTEN_COLLECTIONS.has(collection));
     for (const collection of written) {
       const id = sampleId(collection, `${R}keep-1`);
       const reply = await call(server.url, 'PUT', `/db/${collection}/${encodeURIComponent(id)}`, { body: sampleDoc(collection, id), token });

@@ -119,6 +119,9 @@ export function sampleDoc(collection: CollectionName, id: string, now = Date.now
         ...meta, gameId: 'game-1', team: 'home', sport: 'basketball', season: '2025-26', schoolName: 'Harborview High School',
         players: [{ number: '12', name: 'Sam Rivera', stats: { points: 12 } }],
       };
+    case 'gameScorers':
+      // Written by the server only (POST /api/scorers/{gameId}): /db refuses it to everyone.
+      return { ...meta, gameId: id, seq: 1, scorer: { account: author, device: 'test', since: now, via: 'claim' } };
   }
 }
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import nano from 'nano';
 import PouchDB from 'pouchdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, SERVER_ONLY_COLLECTIONS } from '../../src/shared/schemas/collections';
+import { COLLECTION_NAMES, SERVER_WRITTEN_COLLECTIONS } from '../../src/shared/schemas/collections';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
 import { R, call, listIds, sampleDoc, sampleId } from './server-helpers';
 
 /** Every collection a client may write (the server's derived ones are written by it alone). */
-const WRITTEN = COLLECTION_NAMES.filter((name) => !SERVER_ONLY_COLLECTIONS.has(name));
+const WRITTEN = COLLECTION_NAMES.filter((name) => !SERVER_WRITTEN_COLLECTIONS.has(name));
 
 let server: TestServer;
 let localDir: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
-import { COLLECTION_NAMES, SERVER_ONLY_COLLECTIONS } from '../../src/shared/schemas/collections';
+import { COLLECTION_NAMES, SERVER_WRITTEN_COLLECTIONS } from '../../src/shared/schemas/collections';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
 import { R, call, listIds, sampleDoc, sampleId } from './server-helpers';
@@ -23,7 +23,7 @@ describe('every written document is validated', () => {
   });
 
   // The server's derived collections refuse every client (scoring-credited-lines.integration.test.ts).
-  it.each(COLLECTION_NAMES.filter((name) => !SERVER_ONLY_COLLECTIONS.has(name)))('accepts a valid %s document and stores it with _id = id', async (collection) => {
+  it.each(COLLECTION_NAMES.filter((name) => !SERVER_WRITTEN_COLLECTIONS.has(name)))('accepts a valid %s document and stores it with _id = id', async (collection) => {
     const id = sampleId(collection, `${R}v-ok-${collection}`);
     const reply = await call(server.url, 'PUT', `/db/${collection}/${encodeURIComponent(id)}`, { body: sampleDoc(collection, id), token });
     expect(reply.status, reply.text).toBe(201);

@@ -49,5 +49,7 @@ export function createDemoData(opts: DemoOptions = {}): DemoData {
     divisions: createDemoDivisions(ctx, schools),
     // Derived by the server from credited plays; the demo's entries credit no one.
     playerGameLines: [],
+    // Nobody scores a demo game yet: the first device to score one claims it.
+    gameScorers: [],
   };
 }

@@ -5,6 +5,8 @@ import { divisionsSchema } from './divisions.schema';
 import type { FeaturedScoreDoc } from './featuredScores.schema';
 import { featuredScoresSchema } from './featuredScores.schema';
 import type { GameDoc } from './games.schema';
+import type { GameScorerDoc } from './gameScorers.schema';
+import { gameScorersSchema } from './gameScorers.schema';
 import { gamesSchema } from './games.schema';
 import type { PlayerGameLinesDoc } from './playerGameLines.schema';
 import { playerGameLinesSchema } from './playerGameLines.schema';
@@ -37,6 +39,7 @@ export const COLLECTION_SCHEMAS = {
   scoreEntries: scoreEntriesSchema,
   divisions: divisionsSchema,
   playerGameLines: playerGameLinesSchema,
+  gameScorers: gameScorersSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTION_SCHEMAS;
@@ -54,16 +57,20 @@ export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number
 
 /**
  * Collections a fan's device does not replicate: the scoring log is read per game, on the
- * game's page, and only signed-in scorers replicate it (docs/design/architecture.md, "What a device replicates").
+ * game's page, and only signed-in scorers replicate it (docs/design/architecture.md, "What a device replicates");
+ * so is who scores each game (gameScorers).
  */
-export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries']);
-export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
+export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries', 'gameScorers']);
 
 /**
- * Collections only the server writes, derived from others: every client's write is refused,
- * an admin's too (the player lines of credited plays, services/creditedLines.ts).
+ * Collections only the server writes: a device pulls them and `/db` refuses their writes to
+ * everyone, an admin's too, with the reason given here.
  */
-export const SERVER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['playerGameLines']);
+export const SERVER_WRITTEN_COLLECTIONS: ReadonlyMap<CollectionName, string> = new Map<CollectionName, string>([
+  ['gameScorers', 'a device claims or hands over scoring through POST /api/scorers/{gameId}'],
+  ['playerGameLines', "a game's credited player lines are derived from its scoring entries"],
+]);
+export const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
 
 export interface DocTypes {
   schools: SchoolDoc;
@@ -77,6 +84,7 @@ export interface DocTypes {
   scoreEntries: ScoreEntryDoc;
   divisions: DivisionsDoc;
   playerGameLines: PlayerGameLinesDoc;
+  gameScorers: GameScorerDoc;
 }
 
 export function isCollectionName(name: string): name is CollectionName {

@@ -19,6 +19,7 @@ const SHIPPED: Record<string, Record<number, string>> = {
   scoreEntries: { 0: 'bb2d0904032e32b7', 1: '2954e3fd7b6a9c10' },
   divisions: { 0: 'ecb3d0ac368a5983' },
   playerGameLines: { 0: '360297da2123c470' },
+  gameScorers: { 0: 'ccc1c13e10b615ec' },
 };
 
 const fingerprint = (schema: unknown) => createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);

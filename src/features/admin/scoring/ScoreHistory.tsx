@@ -7,12 +7,14 @@ export function timeText(at: number): string {
 }
 
 interface HistoryActions {
+  /** A device that is not the game's scorer reads the history and voids nothing (docs/design/scoring.md). */
+  readOnly?: boolean;
   onVoid(item: HistoryItem): void;
   /** One tap: voids a possible duplicate with the reason 'Duplicate'. */
   onVoidDuplicate(item: HistoryItem): void;
 }
 
-function HistoryLine({ item, onVoid, onVoidDuplicate }: { item: HistoryItem } & HistoryActions) {
+function HistoryLine({ item, readOnly, onVoid, onVoidDuplicate }: { item: HistoryItem } & HistoryActions) {
   const time = timeText(item.at);
   const classes = ['history__item', `history__item--${item.kind}`, item.voided ? 'history__item--voided' : '', item.duplicateOf ? 'history__item--duplicate' : ''].filter(Boolean).join(' ');
   return (
@@ -31,9 +33,11 @@ function HistoryLine({ item, onVoid, onVoidDuplicate }: { item: HistoryItem } & 
       {item.duplicateOf ? (
         <div className="history__duplicate" data-testid="possible-duplicate">
           <p>{`Possible duplicate: ${item.duplicateOf.by} scored the same on device ${item.duplicateOf.device}.`}</p>
-          <button type="button" className="btn btn--danger history__void-duplicate" aria-label={`Void as a duplicate: ${item.text}, ${time}`} onClick={() => onVoidDuplicate(item)}>
-            Void duplicate
-          </button>
+          {readOnly ? null : (
+            <button type="button" className="btn btn--danger history__void-duplicate" aria-label={`Void as a duplicate: ${item.text}, ${time}`} onClick={() => onVoidDuplicate(item)}>
+              Void duplicate
+            </button>
+          )}
         </div>
       ) : null}
       {item.replacedBy ? <p className="history__replaced">{`Replaced by a later correction by ${item.replacedBy}`}</p> : null}
@@ -41,7 +45,7 @@ function HistoryLine({ item, onVoid, onVoidDuplicate }: { item: HistoryItem } & 
         <p className="history__meta">
           {`${item.by} · ${time} · device ${item.device}${item.mine ? ' (this device)' : ''}`}
         </p>
-        {item.voidable ? (
+        {item.voidable && !readOnly ? (
           <button type="button" className="btn btn--ghost history__void" aria-label={`Void: ${item.text}, ${time}`} onClick={() => onVoid(item)}>
             Void
           </button>
@@ -55,7 +59,7 @@ function HistoryLine({ item, onVoid, onVoidDuplicate }: { item: HistoryItem } & 
  * Every play, correction, void and change of state of the game, newest first, with who made it,
  * when and on which device: a duplicate from a second phone is visible here, and voided with a reason.
  */
-export function ScoreHistory({ items, onVoid, onVoidDuplicate }: { items: readonly HistoryItem[] } & HistoryActions) {
+export function ScoreHistory({ items, readOnly, onVoid, onVoidDuplicate }: { items: readonly HistoryItem[] } & HistoryActions) {
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title" className="history__title">
@@ -66,7 +70,7 @@ export function ScoreHistory({ items, onVoid, onVoidDuplicate }: { items: readon
       ) : (
         <ol className="history__list" reversed>
           {items.map((item) => (
-            <HistoryLine key={item.id} item={item} onVoid={onVoid} onVoidDuplicate={onVoidDuplicate} />
+            <HistoryLine key={item.id} item={item} readOnly={readOnly} onVoid={onVoid} onVoidDuplicate={onVoidDuplicate} />
           ))}
         </ol>
       )}

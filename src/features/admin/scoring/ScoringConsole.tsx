@@ -48,6 +48,9 @@ import {
   undoLabel,
 } from './consoleModel';
 import { useSyncedChange } from './useSyncedChange';
+import { ScorerBanner } from './ScorerBanner';
+import { deviceLabel } from './scorerModel';
+import { useScorerSeat } from './useScorerSeat';
 import { EndGameDialog, ReopenDetails } from './EndGameDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LinePicker } from './LinePicker';
@@ -119,6 +122,10 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   const history = useMemo(() => historyItems(game, entries, device), [game, entries, device]);
   const duplicates = Math.ceil(history.filter((item) => item.duplicateOf).length / 2);
   const synced = useSyncedChange(game.id, entries, score, device);
+  // One scoring device at a time (docs/design/scoring.md): another device's console watches, and may ask to take over.
+  const label = useMemo(() => deviceLabel(typeof navigator === 'undefined' ? '' : navigator.userAgent), []);
+  const seat = useScorerSeat(game.id, { account: by, device, label }, clock?.now ?? Date.now);
+  const scores = seat.mayScore;
 
   const write = useCallback(
     (action: (database: NonNullable<typeof db>) => Promise<unknown>): Promise<void> => {
@@ -126,6 +133,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
         setError(DATABASE_OPENING);
         return Promise.resolve();
       }
+      seat.started();
       const next = queue.current
         .then(() => action(db))
         .then(
@@ -135,7 +143,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
       queue.current = next;
       return next;
     },
-    [db],
+    [db, seat],
   );
 
   const play = (team: Team, def: PlayDef) => {
@@ -182,6 +190,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   // Corrections join the same queue; their dialog hears of a failure.
   const correct = async (corrections: readonly ScoreCorrection[]): Promise<void> => {
     if (!db) throw new Error(DATABASE_OPENING);
+    seat.started();
     const next = queue.current.then(() => correctScores(db, game.id, by, corrections));
     queue.current = next.then(
       () => undefined,
@@ -205,6 +214,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
         <span className="visually-hidden">{`Scoring ${game.homeSchoolName} vs ${game.awayName}: `}</span>
         {sportName(game.sport)}
       </h1>
+      <ScorerBanner seat={seat} />
       <StatusMessage tone="error">{error}</StatusMessage>
       <StatusMessage tone="success" className="scorer__notice">
         {notice}
@@ -235,20 +245,20 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
             periodText={plays && game.status === 'LIVE' ? periodText : null}
             setPoints={playsSets(game.sport) && game.status === 'LIVE' ? period : null}
           />
-          {nextHalf ? (
+          {nextHalf && scores ? (
             <Button variant="secondary" className="scorer__wide" onClick={() => void write((d) => setPeriod(d, game.id, by, nextHalf.period, nextHalf.half))}>
               {`Three outs: to the ${halfInningText(nextHalf.period, nextHalf.half)}`}
             </Button>
           ) : null}
-          {plays && game.status !== 'FINAL' && playsLines(game.sport) ? (
+          {plays && scores && game.status !== 'FINAL' && playsLines(game.sport) ? (
             <LinePicker game={game} score={score} current={period} onPick={(line) => void write((d) => setPeriod(d, game.id, by, periodForLine(score, line)))} />
-          ) : plays && game.status !== 'FINAL' ? (
+          ) : plays && scores && game.status !== 'FINAL' ? (
             <PeriodPicker sport={game.sport} current={period} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key, scoring.halves ? 'top' : undefined))} />
           ) : null}
-          {plays && game.status === 'LIVE' ? (
+          {plays && scores && game.status === 'LIVE' ? (
             <PlayPads game={game} periodText={periodText} onPlay={play} />
           ) : null}
-          {crediting && rosters.status === 'ready' && game.status === 'LIVE' ? (
+          {crediting && scores && rosters.status === 'ready' && game.status === 'LIVE' ? (
             <CreditPicker
               play={crediting.text}
               teamName={teamName(game, crediting.team)}
@@ -261,8 +271,8 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
               }}
             />
           ) : null}
-          {!plays ? <ResultsForm game={game} score={score} write={correct} /> : null}
-          {game.status === 'UPCOMING' ? (
+          {!plays && scores ? <ResultsForm game={game} score={score} write={correct} /> : null}
+          {game.status === 'UPCOMING' && scores ? (
             <Button className="scorer__wide scorer__start" onClick={() => move('LIVE')}>
               Start game
             </Button>
@@ -270,13 +280,15 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
           {game.status === 'FINAL' ? (
             <div className="scorer__final">
               <p>This game is FINAL.</p>
-              <Button variant="secondary" className="scorer__wide" onClick={() => setReopening(true)}>
-                Reopen game
-              </Button>
+              {scores ? (
+                <Button variant="secondary" className="scorer__wide" onClick={() => setReopening(true)}>
+                  Reopen game
+                </Button>
+              ) : null}
             </div>
           ) : null}
           {/* Undo and End share a row, Undo's place kept while there is nothing to undo: one appearing never moves the other. */}
-          {game.status === 'LIVE' || (undoable && game.status !== 'FINAL') ? (
+          {scores && (game.status === 'LIVE' || (undoable && game.status !== 'FINAL')) ? (
             <div className="scorer__actions scorer__actions--main">
               {plays || undoable ? (
                 <Button
@@ -295,10 +307,10 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
               ) : null}
             </div>
           ) : null}
-          {scoring.timed && game.status === 'LIVE' ? (
+          {scoring.timed && scores && game.status === 'LIVE' ? (
             <GameClockControl clock={game.clock} now={clock?.now ?? Date.now} onChange={(next) => void write((d) => setGameClock(d, game.id, by, next))} />
           ) : null}
-          {plays ? (
+          {plays && scores ? (
             <div className="scorer__actions">
               <Button variant="secondary" onClick={() => setCorrecting(true)}>
                 Correct score
@@ -306,7 +318,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
             </div>
           ) : null}
         </div>
-        <ScoreHistory items={history} onVoid={setVoiding} onVoidDuplicate={(item) => void write((d) => voidEntry(d, game.id, by, item.id, 'Duplicate'))} />
+        <ScoreHistory items={history} readOnly={!scores} onVoid={setVoiding} onVoidDuplicate={(item) => void write((d) => voidEntry(d, game.id, by, item.id, 'Duplicate'))} />
       </div>
       <EndGameDialog
         open={ending}

@@ -7,6 +7,7 @@ import type { DeviceClock } from '../../../data/deviceClock';
 import { deviceClockFor } from '../../../data/deviceClock';
 import type { QueryResult } from '../../../data/useRxQuery';
 import { useRxQuery } from '../../../data/useRxQuery';
+import type { GameScorerDoc } from '../../../shared/schemas/gameScorers.schema';
 import type { ScoreEntryDoc } from '../../../shared/schemas/scoreEntries.schema';
 import type { RosterDoc, RosterPlayer } from '../../../shared/schemas/rosters.schema';
 import { sameSport } from '../../../shared/catalog/sports';
@@ -29,6 +30,15 @@ export function gameEntries$(db: AppDatabase, gameId: string): Observable<ScoreE
 
 export function useGameEntries(gameId: string): QueryResult<ScoreEntryDoc[]> {
   return useRxQuery((db) => gameEntries$(db, gameId), gameId);
+}
+
+/** Who scores a game, as this device last pulled it (written by the server only): null when nobody has yet. */
+export function gameScorer$(db: AppDatabase, gameId: string): Observable<GameScorerDoc | null> {
+  return db.gameScorers.findOne(gameId).$.pipe(map((doc) => (doc ? (doc.toJSON() as GameScorerDoc) : null)));
+}
+
+export function useGameScorer(gameId: string): QueryResult<GameScorerDoc | null> {
+  return useRxQuery((db) => gameScorer$(db, gameId), gameId);
 }
 
 /** Today in the device's time zone, as the ISO instants games' times compare with. */

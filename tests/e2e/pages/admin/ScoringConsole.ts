@@ -29,6 +29,14 @@ export class ScoringConsole {
   readonly syncedChange: Locator;
   readonly syncedChangeOk: Locator;
   readonly error: Locator;
+  /** Who scores the game (ScorerBanner): '… is scoring this game (since …)' on another device, a request on the scorer's. */
+  readonly scorerOther: Locator;
+  readonly scorerRequest: Locator;
+  readonly scorerLost: Locator;
+  readonly askToTakeOver: Locator;
+  readonly takeOver: Locator;
+  readonly acceptRequest: Locator;
+  readonly keepScoring: Locator;
   readonly pending: Locator;
   readonly history: Locator;
   readonly historyItems: Locator;
@@ -56,6 +64,13 @@ export class ScoringConsole {
     this.syncedChange = this.root.getByTestId('synced-change');
     this.syncedChangeOk = this.root.locator('.scorer__synced').getByRole('button', { name: 'OK', exact: true });
     this.error = this.root.getByRole('alert').filter({ hasText: /./ });
+    this.scorerOther = this.root.getByTestId('scorer-other');
+    this.scorerRequest = this.root.getByTestId('scorer-request');
+    this.scorerLost = this.root.getByTestId('scorer-lost');
+    this.askToTakeOver = this.root.getByRole('button', { name: 'Ask to take over', exact: true });
+    this.takeOver = this.root.getByRole('button', { name: 'Take over', exact: true });
+    this.acceptRequest = this.root.getByRole('button', { name: 'Accept', exact: true });
+    this.keepScoring = this.root.getByRole('button', { name: 'Keep scoring', exact: true });
     this.pending = this.root.getByTestId('scorer-pending');
     this.history = this.root.getByRole('region', { name: 'History' });
     this.historyItems = this.history.getByTestId('history-item');
