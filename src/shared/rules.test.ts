@@ -216,7 +216,13 @@ describe('validateBusinessRules: games', () => {
     [gameDoc({ sport: 'tennis', score: { home: { 's1-1': 6, 's1-2': 6, final: 2 }, away: { 's1-1': 2, 's1-2': 1, final: 0 } } }), 'score.home.final', /must be 1, computed/],
     [gameDoc({ sport: 'tennis', score: { home: { 's2-1': 7, final: 0 }, away: { 's2-1': 3, final: 0 } } }), 'score', 'Singles 2 set 1: 7 – 3 is not a set score: a set is won at 6 games two ahead (6 – 4), else 7 – 5 or 7 – 6.'],
     [gameDoc({ sport: 'tennis', score: { home: { 'd1-1': 5, 'd1-2': 1 }, away: { 'd1-1': 5, 'd1-2': 0 } } }), 'score', 'Doubles 1 set 2 has games before set 1 is won.'],
-    [gameDoc({ sport: 'tennis', score: { home: { 1: 1 }, away: {} } }), 'score.home.1', /not a score column for Tennis/],
+    // A dual stored before tennis had sets (lines '1'-'5', each a match won) stays valid as stored, and editable.
+    [gameDoc({ sport: 'tennis', status: 'FINAL', period: '5', score: { home: { 1: 1, 2: 0, 3: 1, final: 2 }, away: { 1: 0, 2: 1, 3: 0, final: 1 } } }), null],
+    [gameDoc({ sport: 'tennis', score: { home: { 1: 2 }, away: {} } }), 'score.home.1', 'The home score of line 1 must be 0 or 1 (a match won).'],
+    [gameDoc({ sport: 'tennis', score: { home: { 1: 1, 2: 1, final: 3 }, away: {} } }), 'score.home.final', 'The home final must be 2, the lines won.'],
+    // Never mixed with the lines of sets: a legacy column beside them is refused.
+    [gameDoc({ sport: 'tennis', score: { home: { 1: 1, 's1-1': 6 }, away: { 's1-1': 4 } } }), 'score.home.1', /not a score column for Tennis/],
+    [gameDoc({ sport: 'basketball', score: { home: { 5: 1 }, away: {} } }), 'score.home.5', /not a score column for Basketball/],
     [gameDoc({ sport: 'golf-girls', score: { home: { H9: 4, final: 4 }, away: { H1: 5, final: 5 } } }), null],
     [gameDoc({ sport: 'girls-golf', score: { home: { 1: 4 }, away: {} } }), 'score.home.1'],
     [gameDoc({ sport: 'cross-country-boys', score: { home: { Time: '16:45', final: 28 }, away: { Time: '17:02', final: 31 } } }), null],

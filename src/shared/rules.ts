@@ -6,7 +6,7 @@
 import type { StatKind } from './catalog/statFields';
 import { GRADES, ROSTER_SEASONS, positionsFor } from './catalog/rosterRules';
 import { getSport, normalizeSportKey } from './catalog/sports';
-import { SETS_PER_LINE, periodsFor } from './catalog/periods';
+import { SETS_PER_LINE, legacyColumnsFor, periodsFor } from './catalog/periods';
 import { statDivisionsFor, statFieldsFor, ALL_STAT_FIELDS, STAT_VALUE_MAX } from './catalog/statFields';
 import { MAX_SCORE, scoringFor } from './catalog/scoring';
 import { ARTICLE_CATEGORIES, articlesSchemaLiteral } from './schemas/articles.schema';
@@ -247,9 +247,36 @@ function checkScoreValue(sportKey: string, periodKey: string, value: unknown, fi
     : fail(field, `The ${side} ${label} score must be a whole number from 0 to ${most}.`);
 }
 
+/**
+ * A score stored in a sport's legacy columns only (periods.ts, LEGACY_COLUMNS: tennis's lines
+ * before they had sets): each column a match won or not, the final their sum. Such a game keeps
+ * its score as stored and can still be edited; a new score is entered in the sport's own units.
+ */
+function checkLegacyScore(sportKey: string, score: object): RuleError | null | undefined {
+  const legacy = legacyColumnsFor(sportKey);
+  if (legacy.length === 0) return undefined;
+  const sides = ['home', 'away'] as const;
+  const columns = sides.flatMap((side) => Object.keys(((score as Doc)[side] ?? {}) as Doc).filter((key) => key !== 'final'));
+  if (columns.length === 0 || !columns.every((key) => legacy.includes(key))) return undefined;
+  for (const side of sides) {
+    const values = ((score as Doc)[side] ?? {}) as Doc;
+    let sum = 0;
+    for (const key of legacy) {
+      const value = values[key];
+      if (isBlank(value)) continue;
+      if (value !== 0 && value !== 1) return fail(`score.${side}.${key}`, `The ${side} score of line ${key} must be 0 or 1 (a match won).`);
+      sum += value;
+    }
+    if (!isBlank(values.final) && values.final !== sum) return fail(`score.${side}.final`, `The ${side} final must be ${sum}, the lines won.`);
+  }
+  return null;
+}
+
 function checkScore(sportKey: string, score: unknown, finished: boolean): RuleError | null {
   if (isBlank(score)) return null;
   if (typeof score !== 'object') return fail('score', 'Score must have home and away sides.');
+  const legacy = checkLegacyScore(sportKey, score);
+  if (legacy !== undefined) return legacy;
   const periods = new Map(periodsFor(sportKey).map((p) => [p.key, p]));
   const sportLabel = getSport(sportKey)?.name ?? sportKey;
   for (const side of ['home', 'away'] as const) {
@@ -308,7 +335,7 @@ const checkGame: Check = (doc) =>
       ? null
       : fail('url', 'Stream URL must start with http:// or https://.')),
     () => checkScore(text(doc, 'sport'), doc.score, doc.status === 'FINAL'),
-    () => (isBlank(doc.period) || periodsFor(text(doc, 'sport')).some((p) => p.key === doc.period)
+    () => (isBlank(doc.period) || periodsFor(text(doc, 'sport')).some((p) => p.key === doc.period) || legacyColumnsFor(text(doc, 'sport')).includes(String(doc.period))
       ? null
       : fail('period', `Period '${String(doc.period)}' is not a period of ${getSport(text(doc, 'sport'))?.name ?? text(doc, 'sport')}.`)),
     () => {

@@ -61,6 +61,19 @@ const PERIODS: Record<SportFamily | 'default', readonly PeriodDef[]> = {
   default: [num('1'), num('2')],
 };
 
+/**
+ * Score columns a sport had before it was scored in its own units (tennis's lines '1'-'5', each
+ * a match won, before issue 39): never offered, but a game stored with them stays readable and
+ * editable as it was (src/shared/rules.ts).
+ */
+const LEGACY_COLUMNS: Partial<Record<SportFamily, readonly string[]>> = { tennis: ['1', '2', '3', '4', '5'] };
+
+/** The legacy columns of a sport (none for most): see LEGACY_COLUMNS. */
+export function legacyColumnsFor(sportKey: string | null | undefined): readonly string[] {
+  const family = getSport(sportKey)?.family;
+  return (family && LEGACY_COLUMNS[family]) || [];
+}
+
 /** Score period columns for a sport (docs/product/rules.md §4). Unknown sports get 1, 2. */
 export function periodsFor(sportKey: string | null | undefined): readonly PeriodDef[] {
   const sport = getSport(sportKey);
