@@ -111,6 +111,8 @@ test.describe('with the scorer offline (the timeout injected: the request expire
     const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
     await a.console.play('home', home, 'Two-pointer', 2).click();
     await expect.poll(() => scorerDevice(server, gameId)).toBe(await deviceOf(a));
+    // The claim and the play travel apart: A goes offline only once its online play reached the server too.
+    await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
 
     await a.context.setOffline(true);
     await new Header(a.page).expectOffline();
