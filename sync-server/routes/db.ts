@@ -49,6 +49,23 @@ async function firstEntriesOf(scoring: ScoringService, batch: unknown[], rewritt
   return first;
 }
 
+/**
+ * The games of a batch of entries that are each game's first and left its stored score as it was:
+ * the scorer's device had pushed that score ahead of them (`AuditService.explainByEntries`).
+ */
+async function firstEntriesNotRewritten(scoring: ScoringService, batch: Doc[], rewritten: RewrittenGame[]): Promise<Doc[]> {
+  const ids = new Set(batch.map((doc) => String(doc._id ?? doc.id)));
+  const skip = new Set(rewritten.map((game) => String(game.after._id)));
+  const games: Doc[] = [];
+  for (const gameId of new Set(batch.flatMap((doc) => (typeof doc.gameId === 'string' && !skip.has(doc.gameId) ? [doc.gameId] : [])))) {
+    const entries = await scoring.entriesOf(gameId);
+    if (!entries.every((entry) => ids.has(String((entry as unknown as Doc)._id ?? entry.id)))) continue;
+    const game = await scoring.gameOf(gameId);
+    if (game && !game._deleted) games.push(game);
+  }
+  return games;
+}
+
 function writtenDocs(route: DbRoute, body: unknown): unknown[] {
   if (!WRITES.has(route.kind) || typeof body !== 'object' || body === null) return [];
   if (route.kind === 'bulkDocs') {
@@ -253,6 +270,8 @@ export function dbRouter(deps: {
       afterWrite?.('games');
       const replaced = await firstEntriesOf(deps.scoring, docs, rewritten);
       await deps.audit.record(actor, 'games', replaced, { keepScores: true }).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
+      const settled = await firstEntriesNotRewritten(deps.scoring, docs, rewritten);
+      await deps.audit.explainByEntries(actor, settled).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
       await refreshLines(docs.flatMap((doc) => (typeof doc.gameId === 'string' ? [doc.gameId] : [])));
     } else if (route.collection === 'games') {
       // A game moved to another season, sport or school carries its lines along; a deleted one takes them away.

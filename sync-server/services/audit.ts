@@ -38,8 +38,19 @@ export interface AuditService {
    * is left out (`withoutDerived`) unless `keepScores` says it replaced a typed score.
    */
   record(actor: Actor, collection: CollectionName, writes: AcceptedWrite[], opts?: { keepScores?: boolean }): Promise<void>;
+  /**
+   * A scorer's device pushes its games and its scoring entries apart, so the score it computed can
+   * reach the server before the entries it follows from, and was then recorded as a change of its
+   * own. Once a game's first entries arrive and compute that very score (`games`: as stored after
+   * them), that record is their consequence: a note written after it says so, and `query` leaves the
+   * record out. Nothing is rewritten or deleted.
+   */
+  explainByEntries(actor: Actor, games: Doc[]): Promise<void>;
   query(filter: AuditFilter): Promise<AuditRecord[]>;
 }
+
+/** How far back a score written before its entries is looked for: one reconnect's pushes, with their retries. */
+const ENTRIES_LAG_MS = 10 * 60_000;
 
 // `clocks` is the merge's bookkeeping of every edit (docs/design/data-model.md §4), not a change anyone makes.
 const IGNORED = new Set(['_id', '_rev', '_revisions', '_deleted', 'id', 'updatedAt', 'updatedBy', 'clocks']);
@@ -185,6 +196,26 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
       });
       await db.bulk({ docs });
     },
+    async explainByEntries(actor, games) {
+      const scoreOf = new Map(games.map((game) => [String(game._id ?? game.id), game] as const));
+      if (scoreOf.size === 0) return;
+      const at = now();
+      const res = await db.list({ startkey: `${new Date(at).toISOString()}\ufff0`, endkey: new Date(at - ENTRIES_LAG_MS).toISOString(), descending: true, include_docs: true });
+      const explained = res.rows.flatMap((row) => {
+        const doc = row.doc as (Doc & Partial<AuditRecord>) | undefined;
+        const game = doc?.gameId ? scoreOf.get(doc.gameId) : undefined;
+        if (!doc || !game || doc.type !== 'audit' || doc.collection !== 'games' || doc.action !== 'update' || doc.by !== actor.email) return [];
+        if (doc.changed?.length !== 1 || doc.changed[0] !== 'score' || !doc.scores) return [];
+        const computed = Object.entries(doc.scores).every(([cell, { new: value }]) => {
+          const [side, period] = cell.split('.') as ['home' | 'away', string];
+          return docsEqual(sideOf(game, side)[period] ?? null, value ?? null);
+        });
+        return computed ? [row.id] : [];
+      });
+      if (explained.length === 0) return;
+      const iso = new Date(at).toISOString();
+      await db.bulk({ docs: explained.map((record) => ({ _id: `${iso}:${randomUUID()}`, type: 'explained', record, by: 'entries' })) });
+    },
     async query(filter) {
       const limit = Math.min(filter.limit ?? 200, 1000);
       const found: AuditRecord[] = [];
@@ -193,12 +224,15 @@ export function createAuditService(couch: Couch, opts: { now?: () => number } = 
       const endkey = filter.day ? filter.day : '';
       const person = filter.person?.trim().toLowerCase();
       const school = filter.school ? await schoolKeys(filter.school) : null;
+      // Records their entries explained (`explainByEntries`): each note is newer than its record, so read first.
+      const explained = new Set<string>();
       for (;;) {
         const res = await db.list({ startkey, endkey, descending: true, include_docs: true, limit: 501 });
         const rows = res.rows.slice(0, 500);
         for (const row of rows) {
           const doc = row.doc as (Doc & Omit<AuditRecord, 'id'>) | undefined;
-          if (!doc || doc.type !== 'audit') continue;
+          if (doc?.type === 'explained' && typeof doc.record === 'string') explained.add(doc.record);
+          if (!doc || doc.type !== 'audit' || explained.has(row.id)) continue;
           if (person && doc.by !== person) continue;
           if (school && !doc.schools.some((key) => school.has(key))) continue;
           if (filter.game && doc.gameId !== filter.game) continue;

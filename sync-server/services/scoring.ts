@@ -39,6 +39,8 @@ export interface ScoringService {
   afterEntries(docs: unknown[], author: string): Promise<RewrittenGame[]>;
   /** One game's entries as stored. */
   entriesOf(gameId: string): Promise<EntryLike[]>;
+  /** One game as stored; null when there is none. */
+  gameOf(gameId: string): Promise<Doc | null>;
 }
 
 export function createScoringService(couch: Couch): ScoringService {
@@ -136,6 +138,7 @@ export function createScoringService(couch: Couch): ScoringService {
 
   return {
     entriesOf,
+    gameOf,
     async prepare(collection, docs, author, now = Date.now()) {
       // A batch of entries is mostly one game's (a scorer's queue, a game's log): each game is read once.
       const games = new Map<string, Promise<Doc | null>>();

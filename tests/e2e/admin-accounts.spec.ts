@@ -29,6 +29,13 @@ async function makeAccount(server: TestServer, body: { email: string; role: 'adm
   return ((await res.json()) as { password: string }).password;
 }
 
+/** The game's audit records, newest first, as the Activity tab reads them. */
+async function auditOf(server: TestServer, gameId: string): Promise<{ collection: string; action: string }[]> {
+  const res = await fetch(`${server.url}/api/audit?game=${encodeURIComponent(gameId)}`, { headers: { authorization: `Bearer ${await server.adminToken()}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { records: { collection: string; action: string }[] }).records;
+}
+
 test('an admin invites a scorekeeper, whose offline plays are audited; once disabled, its push is refused and kept', async ({ browser, server }) => {
   test.setTimeout(180_000);
   const home = uniqueName('Harborview');
@@ -58,6 +65,9 @@ test('an admin invites a scorekeeper, whose offline plays are audited; once disa
     await context.setOffline(false);
     await expect(scorer.pending).toHaveText('All changes synced');
     await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
+    // The phone pushes its game and its play apart; a score that arrived first is explained by the play
+    // just after the play's answer (sync-server/services/audit.ts): the trail is read once that is done.
+    await expect.poll(async () => (await auditOf(server, gameId)).map((r) => r.collection).sort()).toEqual(['games', 'scoreEntries']);
 
     // The admin's Activity tab: who scored what.
     await admin.admin.openTab('Activity');

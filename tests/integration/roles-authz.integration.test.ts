@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
+import { computeScore } from '../../src/shared/scoring/score';
+import type { EntryLike } from '../../src/shared/scoring/score';
 import { waitFor } from '../kit/client';
 import { R, call, sampleDoc, serverForFile } from './server-helpers';
 import type { Reply } from './server-helpers';
@@ -256,6 +258,54 @@ describe('a scoring entry accepted at courtside', () => {
       ['games', 'create'],
     ]);
     expect(records[0]).toMatchObject({ by: KEEPER, docId: `${id}:e2`, scores: { 'home.1': { old: null, new: 3 } } });
+  });
+});
+
+describe("a scorer's device that pushes its game's score before the entries it follows from", () => {
+  const entry = (id: string, value: number) => ({ id: `${id}:e1`, gameId: id, kind: 'play', team: 'home', period: '1', value, hlc: `${String(Date.now()).padStart(13, '0')}:0001:dev`, device: 'dev', createdAt: Date.now(), updatedAt: Date.now() });
+  const unscored = (id: string) => game(id, A, B, { score: undefined });
+
+  it('leaves one record once the entries arrive: the play, not the score it computed (issue 39)', async () => {
+    const id = `${R}g-ab-score-first`;
+    expect((await put('games', unscored(id), keeper)).status).toBe(201);
+    // The device's game, scored from its play, travels on its own and arrives first.
+    const play = entry(id, 2);
+    const device = { ...(await stored('games', id)), score: computeScore('football', [play as EntryLike]) };
+    expect((await put('games', device, keeper)).status).toBe(201);
+    const early = await audit(`game=${encodeURIComponent(id)}`);
+    expect(early.map((r) => [r.collection, r.action])).toEqual([['games', 'update'], ['games', 'create']]);
+    // Then the play: its record says what the score's record said, which the trail now leaves out.
+    expect((await put('scoreEntries', play, keeper)).status).toBe(201);
+    const records = await waitFor(async () => {
+      const found = await audit(`game=${encodeURIComponent(id)}`);
+      return found.some((r) => r.collection === 'games' && r.action === 'update') ? null : found;
+    }, { message: 'the early score explained by its entry' });
+    expect(records.map((r) => [r.collection, r.action, r.by])).toEqual([
+      ['scoreEntries', 'create', KEEPER],
+      ['games', 'create', KEEPER],
+    ]);
+    expect(records[0]).toMatchObject({ docId: `${id}:e1`, scores: { 'home.1': { old: null, new: 2 } } });
+  });
+
+  it('keeps the record of a score typed before the entries that then replace it', async () => {
+    const id = `${R}g-ab-typed-first`;
+    expect((await put('games', unscored(id), keeper)).status).toBe(201);
+    const typed = { ...(await stored('games', id)), score: { home: { '1': 7 }, away: { '1': 3 } } };
+    expect((await put('games', typed, keeper)).status).toBe(201);
+    expect((await put('scoreEntries', entry(id, 2), keeper)).status).toBe(201);
+    const records = await waitFor(async () => {
+      const found = await audit(`game=${encodeURIComponent(id)}`);
+      return found.length === 4 ? found : null;
+    }, { message: 'the typed score replaced by the entry audited' });
+    // Newest first: the entry's replacing the typed score, the entry, the typed score, the creation.
+    expect(records.map((r) => [r.collection, r.action])).toEqual([
+      ['games', 'update'],
+      ['scoreEntries', 'create'],
+      ['games', 'update'],
+      ['games', 'create'],
+    ]);
+    expect(records[2]).toMatchObject({ changed: ['score'], scores: { 'home.1': { old: null, new: 7 }, 'away.1': { old: null, new: 3 } } });
+    expect(records[0]).toMatchObject({ changed: ['score'], scores: { 'home.1': { old: 7, new: 2 } } });
   });
 });
 
