@@ -10,9 +10,11 @@ import { accountsRouter } from './routes/accounts';
 import { auditRouter } from './routes/audit';
 import { authRouter } from './routes/auth';
 import { calendarRouter } from './routes/calendar';
+import { createChangeStreams } from './routes/changes';
 import { dbRouter } from './routes/db';
 import { healthRouter } from './routes/health';
 import { pushRouter } from './routes/push';
+import { sharedPulls } from './routes/pulls';
 import { firstScreensRouter } from './routes/firstScreens';
 import { homeRouter } from './routes/home';
 import { staticRouter } from './routes/static';
@@ -57,7 +59,7 @@ export interface AppDeps {
   /** The audit trail (services/audit.ts); made here when absent. */
   audit?: AuditService;
   hub: ChangesHub;
-  /** Shared with the hot paths in front of the app (server.ts); made here when absent. */
+  /** Answers the pulls fans share (server.ts makes it right after the hub); made here when absent. */
   changes?: ChangesCoalescer;
   /** The server's feed of every game and article (server.ts stops its background reads on close); made here when absent. */
   feed?: GamesFeed;
@@ -75,10 +77,16 @@ export function createApp(deps: AppDeps): Express {
   // req.ip: the client's address as the proxies named (throws at start-up for a malformed address).
   app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders());
-  app.use(compress());
 
   // Subscribed to the hub before any SSE client, so its generation moves before a notice reaches anyone.
   const changes = deps.changes ?? createChangesCoalescer(deps.couch.endpoint, deps.couch.names, deps.hub);
+  // The two requests every connected fan repeats: the change stream, and after each notice the pull.
+  // Before compression: a notice leaves at once, and a shared pull's answer is gzipped once for all.
+  const streams = createChangeStreams({ hub: deps.hub, heartbeatMs: deps.config.sseHeartbeatMs });
+  app.get('/api/changes', streams.open);
+  app.use(sharedPulls(changes));
+  app.use(compress());
+
   const feed = deps.feed ?? createGamesFeed({ couch: deps.couch, hub: deps.hub });
   const home = createHomePreview({ couch: deps.couch, hub: deps.hub, feed });
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
@@ -104,7 +112,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', authRouter(deps));
   app.use('/api/accounts', accountsRouter(deps));
   app.use('/api/audit', auditRouter({ audit, sessions: deps.sessions }));
-  // GET /api/changes is answered in front of Express (server.ts, hotPaths.ts): its one implementation.
   app.use('/api/stats', statsRouter({ ...deps, policy, audit, changes }));
   app.use('/api/scorers', scorersRouter({ ...deps, policy, audit, changes, timeoutMs: deps.config.scorerRequestTimeoutMs }));
   app.use('/api/home', homeRouter(home));

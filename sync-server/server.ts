@@ -2,9 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
-import { createHotPaths, recordHeaders } from './hotPaths';
-import { securityHeaders } from './middleware/security';
-import { createChangeStreams } from './routes/changes';
 import { createChangesHub } from './services/changesHub';
 import { loadDemoDataIfEmpty } from './services/demoData';
 import { createLoginLimiter } from './services/loginLimiter';
@@ -93,14 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       seasonMoves,
       push,
     });
-    const hot = createHotPaths({
-      changes,
-      streams: createChangeStreams({ hub, heartbeatMs: config.sseHeartbeatMs }),
-      headers: recordHeaders(securityHeaders()),
-    });
-    const server = http.createServer((req, res) => {
-      if (!hot(req, res)) void app(req, res);
-    });
+    const server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {

@@ -1,4 +1,5 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { COLLECTION_NAMES } from '../../src/shared/schemas/collections';
 import type { ChangesHub, ChangeNotice } from '../services/changesHub';
 
@@ -16,8 +17,8 @@ const OPENING = Buffer.from(`retry: 2000\n\nevent: hello\ndata: ${JSON.stringify
 const HEARTBEAT = Buffer.from(':hb\n\n');
 
 export interface ChangeStreams {
-  /** Serves GET /api/changes on node's own request and response; `headers` are added (security headers). */
-  open(req: IncomingMessage, res: ServerResponse, headers?: OutgoingHttpHeaders): void;
+  /** Serves GET /api/changes (mounted before the compression middleware: a notice leaves at once). */
+  open: RequestHandler;
   /** Streams open now. */
   count(): number;
 }
@@ -52,8 +53,8 @@ export function createChangeStreams(deps: { hub: ChangesHub; heartbeatMs: number
     for (const res of open) send(res, HEARTBEAT);
   };
 
-  function openStream(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders = {}): void {
-    res.writeHead(200, { ...headers, ...STREAM_HEADERS });
+  const openStream: RequestHandler = (req, res) => {
+    res.writeHead(200, STREAM_HEADERS);
     req.socket.setNoDelay(true);
     res.write(OPENING);
 
@@ -68,7 +69,7 @@ export function createChangeStreams(deps: { hub: ChangesHub; heartbeatMs: number
         heartbeat = undefined;
       }
     });
-  }
+  };
 
   return {
     open: openStream,

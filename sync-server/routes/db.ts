@@ -214,7 +214,7 @@ export function dbRouter(deps: {
     }
     // A season's changes (`POST _changes?filter=_selector`, docs/design/sync.md §13): fans of one
     // season send the same selector, so identical concurrent reads share one store read. (A plain
-    // `GET _changes` is the hot path's, hotPaths.ts; one with a body reaching here is forwarded as any read.)
+    // `GET _changes` is routes/pulls.ts's when shared; one with a body reaching here is forwarded as any read.)
     if (deps.changes && route.kind === 'changes' && req.method === 'POST' && checked.body !== undefined && !/[?&]feed=(longpoll|continuous)(&|$)/.test(query)) {
       return deps.changes.serve(route.collection, route.dbPath + query, res, JSON.stringify(checked.body));
     }

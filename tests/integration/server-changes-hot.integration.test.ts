@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { R, call, changesStoreReads, sampleDoc, serverForFile } from './server-helpers';
 
 /**
- * The hot paths (sync-server/hotPaths.ts): `_changes` pulls and the change stream
- * answered before Express, from answers kept until the collection changes.
+ * The pulls fans share (sync-server/routes/pulls.ts) and the change stream (routes/changes.ts),
+ * answered from answers kept until the collection changes.
  */
 const ctx = serverForFile();
 
@@ -129,7 +129,7 @@ describe('pulls answered from kept answers', () => {
   });
 });
 
-/** A GET as node's http client sends it; `body`: an odd GET that carries one (the hot path leaves it to Express). */
+/** A GET as node's http client sends it; `body`: an odd GET that carries one (no shared pull: `/db`'s router forwards it). */
 function rawGet(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(ctx.server.url + path, { method: 'GET', headers }, (res) => {
@@ -143,14 +143,14 @@ function rawGet(path: string, headers: Record<string, string>, body?: string): P
   });
 }
 
-describe('answers served before Express', () => {
+describe('the shared pulls and the change stream', () => {
   const SECURITY = [
     'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
     'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control',
     'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
   ];
 
-  it('carry the same security headers as the answers Express makes', async () => {
+  it('carry the same security headers as every other answer', async () => {
     const viaExpress = await call(ctx.server.url, 'GET', '/db/games/_all_docs?limit=1');
     const pulled = await call(ctx.server.url, 'GET', `/db/games/_changes?${PULL}&since=0`);
     for (const name of SECURITY) {
@@ -192,7 +192,7 @@ describe('answers served before Express', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('a GET of _changes that carries a body is not one of them: Express forwards it, and it answers the same changes', async () => {
+  it('a GET of _changes that carries a body is not shared: `/db` forwards it, and it answers the same changes', async () => {
     const id = `${R}hot-odd-get`;
     await putLocation(id, 'Odd Field');
     const path = `/db/games/_changes?${PULL}&since=0`;
@@ -204,7 +204,7 @@ describe('answers served before Express', () => {
     expect(sameChanges(answer)).toEqual(sameChanges(await pull(0)));
   });
 
-  it('leave what the guard refuses to Express, which refuses it as before', async () => {
+  it('leave what the guard refuses to `/db`, which refuses it as before', async () => {
     expect((await call(ctx.server.url, 'GET', '/db/games/_changes?feed=eventsource')).status).toBe(400);
     expect((await call(ctx.server.url, 'GET', '/db/games/_changes?include_docs=maybe')).status).toBe(400);
     expect((await call(ctx.server.url, 'GET', '/db/_users/_changes')).status).toBe(403);

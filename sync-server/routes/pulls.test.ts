@@ -1,25 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptsGzip, createTurns, recordHeaders } from './hotPaths';
-import { securityHeaders } from './middleware/security';
+import { acceptsGzip, createTurns } from './pulls';
 
 const withEncoding = (value?: string) => ({ headers: value === undefined ? {} : { 'accept-encoding': value } }) as IncomingMessage;
-
-describe('recordHeaders', () => {
-  it('records what helmet sets, lower-cased, without X-Powered-By', () => {
-    const headers = recordHeaders(securityHeaders());
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(headers['strict-transport-security']).toMatch(/max-age=/);
-    expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
-    expect(headers['x-powered-by']).toBeUndefined();
-  });
-
-  it('refuses a middleware that does not finish at once', () => {
-    expect(() => recordHeaders(() => undefined)).toThrow(/synchronously/);
-  });
-});
 
 describe('acceptsGzip', () => {
   it.each([
