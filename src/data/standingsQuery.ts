@@ -3,7 +3,7 @@
  * the (status, time) index, a sport's `divisions` document and the schools' names, fed to the
  * shared `computeStandings`. Live: a FINAL synced in moves every table, record and leader
  * that reads it; offline the last synced games answer. /sports and the home page's leaders
- * both read it, so they cannot disagree (docs/standings.md).
+ * both read it, so they cannot disagree (docs/design/standings.md).
  */
 import { combineLatest, map, of, shareReplay, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';

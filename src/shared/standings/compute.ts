@@ -1,6 +1,6 @@
 /**
  * Standings computed from FINAL games: the one function behind /sports, the home page's
- * leaders, a school's record and the server's first screen (docs/standings.md).
+ * leaders, a school's record and the server's first screen (docs/design/standings.md).
  * A record is never typed: it is counted from the games, so it cannot disagree with them.
  */
 import { lowerScoreWins } from '../catalog/periods';

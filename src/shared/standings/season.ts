@@ -1,7 +1,7 @@
 /**
  * Seasons: a school year, August to July. November 2026 is in '2026-27'.
  * The current season is derived from the date, never stored, so a device
- * moves to a new season by itself on the 1st of August (docs/standings.md).
+ * moves to a new season by itself on the 1st of August (docs/design/standings.md).
  */
 import { byCodeUnits } from '../order';
 
