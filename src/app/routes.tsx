@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes, matchPath } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
 import type { LazyScreen } from './lazyScreen';
@@ -7,6 +7,8 @@ import { lazyScreen } from './lazyScreen';
 import { loadAdminChunk } from './loadAdminChunk';
 import { NotFoundPage } from './NotFoundPage';
 import { SCORING_CONSOLE_ROUTE } from '../features/admin/shared/scoringRoutes';
+import { matchPublicRoute } from '../shared/routeTable';
+import type { PublicPath } from '../shared/routeTable';
 
 /*
  * Only the home page is in the first download (budget: 200 KB gzipped for /).
@@ -25,13 +27,12 @@ const LoginPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.LoginPag
 const AdminPage = lazy(() => loadAdminChunk().then((m) => ({ default: m.AdminPage })));
 const ScoringConsolePage = lazy(() => loadAdminChunk().then((m) => ({ default: m.ScoringConsolePage })));
 
-/** The public screens in chunks of their own, by route. */
-const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
+/** The public screens in chunks of their own, by their route in src/shared/routeTable.ts (the home page is in the main script). */
+const PUBLIC_SCREENS: Readonly<Record<Exclude<PublicPath, '/'>, LazyScreen>> = {
   '/schools': SchoolsPage,
   '/schools/:id': SchoolPage,
   '/sports': SportsPage,
   '/schedule': SchedulePage,
-  // The list and an article's own page, one chunk (ArticlesPage reads the id): a route of its own weighs on /.
   '/articles/:id?': ArticlesPage,
   '/games/:id': GamePage,
   '/search': SearchPage,
@@ -43,8 +44,8 @@ const PUBLIC_SCREENS: Readonly<Record<string, LazyScreen>> = {
  * server rendered is then replaced by the same page.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const path = Object.keys(PUBLIC_SCREENS).find((pattern) => matchPath(pattern, pathname));
-  return path ? PUBLIC_SCREENS[path].preload() : Promise.resolve();
+  const path = matchPublicRoute(pathname)?.route.path;
+  return path && path !== '/' ? PUBLIC_SCREENS[path].preload() : Promise.resolve();
 }
 
 /** Every route of docs/product/screens.md §1, inside the shared layout. */

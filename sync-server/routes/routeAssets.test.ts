@@ -3,15 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS_ELEMENT_ID } from '../../src/shared/firstScreens';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
-import { ROUTE_SCREENS, chunkFiles, serverRenderedHtml, withPageMeta } from './routeAssets';
+import { PUBLIC_ROUTES } from '../../src/shared/routeTable';
+import { chunkFiles, serverRenderedHtml, withPageMeta } from './routeAssets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('ROUTE_SCREENS', () => {
+describe('the route table', () => {
   it("names screens that exist and that src/app/routes.tsx loads as chunks of their own (a rename must not silently drop a page's preload)", () => {
     const routes = readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
-    const sources = ROUTE_SCREENS.flatMap((screen) => (screen.source ? [screen.source] : []));
-    expect(sources.length).toBeGreaterThan(0);
+    const sources = PUBLIC_ROUTES.flatMap((route) => ('chunk' in route ? [route.chunk] : []));
+    expect(sources.length).toBe(PUBLIC_ROUTES.length - 1);
     for (const source of sources) {
       expect(existsSync(path.join(root, source)), source).toBe(true);
       const specifier = `../${source.replace(/^src\//, '').replace(/\.tsx?$/, '')}`;

@@ -1,28 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREENS_ELEMENT_ID, HOME_FIRST_SCREEN_URL, SERVER_RENDERED_ATTRIBUTE, firstScreenUrl } from '../../src/shared/firstScreens';
-import { schoolFirstScreenUrl } from '../../src/shared/schoolPage';
+import { FIRST_SCREENS_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../src/shared/firstScreens';
+import { matchPublicRoute } from '../../src/shared/routeTable';
 import type { PageMeta } from '../services/pageMeta';
 import type { RenderedPage } from '../services/pageRenderer';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './bootScript';
-
-/**
- * The public screens that are chunks of their own (src/app/routes.tsx) and the first screen
- * each asks the server for (a function: of the id the path names). Their page's HTML names the chunk (and the first screen), so the
- * browser fetches them alongside the main script instead of after it has run.
- */
-export const ROUTE_SCREENS: readonly { pattern: RegExp; source?: string; firstScreen?: string | ((id: string) => string) }[] = [
-  { pattern: /^\/$/, firstScreen: HOME_FIRST_SCREEN_URL },
-  { pattern: /^\/schools\/?$/, source: 'src/features/schools/SchoolsPage.tsx', firstScreen: firstScreenUrl('schools') },
-  // A school's page (a shared link) asks for its own first screen, named by the page's id.
-  { pattern: /^\/schools\/([^/]+)\/?$/, source: 'src/features/school/SchoolPage.tsx', firstScreen: schoolFirstScreenUrl },
-  { pattern: /^\/sports\/?$/, source: 'src/features/sports/SportsPage.tsx' },
-  { pattern: /^\/schedule\/?$/, source: 'src/features/schedule/SchedulePage.tsx', firstScreen: firstScreenUrl('schedule') },
-  { pattern: /^\/articles\/?$/, source: 'src/features/articles/ArticlesPage.tsx', firstScreen: firstScreenUrl('articles') },
-  // An article's and a game's own page: server-rendered from a first screen of their own (services/pageRenderer.ts).
-  { pattern: /^\/articles\/[^/]+\/?$/, source: 'src/features/articles/ArticlesPage.tsx' },
-  { pattern: /^\/games\/[^/]+\/?$/, source: 'src/features/game/GamePage.tsx' },
-];
 
 interface ManifestChunk {
   file: string;
@@ -52,7 +34,8 @@ export function chunkFiles(manifest: Manifest, source: string): { scripts: strin
 }
 
 /**
- * index.html for one path, with `<link rel="modulepreload">` for its screen's chunk.
+ * index.html for one path, with `<link rel="modulepreload">` for its screen's chunk (src/shared/routeTable.ts):
+ * the browser fetches it alongside the main script instead of after it has run.
  * Read again when the build changes (the file's time), so a rebuilt dist never names old chunks.
  */
 export function routeHtml(staticDir: string): (urlPath: string) => string {
@@ -71,7 +54,7 @@ export function routeHtml(staticDir: string): (urlPath: string) => string {
       }
       built = { stamp, html: readFileSync(indexFile, 'utf8'), manifest, pages: new Map() };
     }
-    const source = ROUTE_SCREENS.find((screen) => screen.pattern.test(urlPath))?.source;
+    const source = matchPublicRoute(urlPath)?.route.chunk;
     if (!source || !built.manifest || !built.manifest[source]) return built.html;
     let html = built.pages.get(source);
     if (html === undefined) {

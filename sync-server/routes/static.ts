@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import express, { Router } from 'express';
-import { normalizeSportKey } from '../../src/shared/catalog/sports';
-import { scheduleDayWindow, scheduleFirstScreenUrl } from '../../src/shared/firstScreens';
+import { firstScreenOf } from '../../src/shared/routeTable';
 import { publicOrigin } from '../publicOrigin';
 import type { PageMetaService } from '../services/pageMeta';
 import type { PageRenderer } from '../services/pageRenderer';
-import { ROUTE_SCREENS, routeHtml, serverRenderedHtml, withPageMeta } from './routeAssets';
+import { routeHtml, serverRenderedHtml, withPageMeta } from './routeAssets';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -19,33 +18,6 @@ function isAppNavigation(req: Request): boolean {
   if (/\btext\/html\b/.test(accept)) return true;
   // A client route opened by a tool that accepts anything (curl, a link checker): no file extension.
   return (accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(req.path);
-}
-
-/**
- * /schedule?date=YYYY-MM-DD (a day of the date strip) or /schedule?sport=… (one sport's games), a
- * shared link: the first screen the page asks for (SchedulePage), else null (the default one).
- */
-function scheduleQueryScreen(req: Request): string | null {
-  if (!/^\/schedule\/?$/.test(req.path)) return null;
-  const { date, sport } = req.query;
-  if (typeof date === 'string' && scheduleDayWindow(date)) return scheduleFirstScreenUrl(date);
-  const key = typeof sport === 'string' ? normalizeSportKey(sport) : undefined;
-  return key ? scheduleFirstScreenUrl(null, key) : null;
-}
-
-/** The first screen a page asks for, as ROUTE_SCREENS names it; null for none (or a path that does not decode). */
-function routeFirstScreen(urlPath: string): string | null {
-  for (const screen of ROUTE_SCREENS) {
-    const match = screen.pattern.exec(urlPath);
-    if (!match) continue;
-    if (typeof screen.firstScreen !== 'function') return screen.firstScreen ?? null;
-    try {
-      return screen.firstScreen(decodeURIComponent(match[1]));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /**
@@ -93,7 +65,8 @@ export function staticRouter(staticDir: string, pages?: PageRenderer, shared?: {
       return;
     }
     // Unrendered, its first screen is asked for while its script loads (src/features/home/homePreview.ts, src/data/firstScreen.ts).
-    const firstScreen = scheduleQueryScreen(req) ?? routeFirstScreen(req.path);
+    const query = req.originalUrl.indexOf('?');
+    const firstScreen = firstScreenOf(req.path, query === -1 ? '' : req.originalUrl.slice(query + 1));
     if (firstScreen) res.setHeader('link', `<${firstScreen}>; rel=preload; as=fetch; crossorigin=anonymous`);
     res.type('html').send(html);
   });

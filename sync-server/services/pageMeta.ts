@@ -2,6 +2,7 @@ import { sportName } from '../../src/shared/catalog/sports';
 import { articleFirstScreenUrl } from '../../src/shared/articlePage';
 import { scoreLine, statusWord } from '../../src/shared/scoreLine';
 import type { FirstScreens } from './firstScreens';
+import { matchPublicRoute } from '../../src/shared/routeTable';
 
 /** What a shared link's preview shows (Open Graph, Twitter card), and the page's title. */
 export interface PageMeta {
@@ -47,13 +48,9 @@ const clip = (text: string): string => {
 export function createPageMeta(deps: { firstScreens: Pick<FirstScreens, 'article' | 'game' | 'school'> }): PageMetaService {
   /** The shared page a path names: an article's, a game's or a school's, by its id; null for any other path. */
   function sharedPage(pathname: string): { kind: 'articles' | 'games' | 'schools'; id: string } | null {
-    const match = /^\/(articles|games|schools)\/([^/]+)\/?$/.exec(pathname);
-    if (!match) return null;
-    try {
-      return { kind: match[1] as 'articles' | 'games' | 'schools', id: decodeURIComponent(match[2]) };
-    } catch {
-      return null;
-    }
+    const found = matchPublicRoute(pathname);
+    if (found?.id === undefined) return null;
+    return { kind: found.route.path.split('/')[1] as 'articles' | 'games' | 'schools', id: found.id };
   }
   return {
     async missing(pathname) {

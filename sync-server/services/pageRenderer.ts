@@ -1,7 +1,5 @@
-import { articleFirstScreenUrl } from '../../src/shared/articlePage';
-import { gameFirstScreenUrl } from '../../src/shared/gamePage';
-import { schoolFirstScreenUrl } from '../../src/shared/schoolPage';
-import { HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
+import { FIRST_SCREEN_PAGES, HOME_FIRST_SCREEN_URL, firstScreenUrl } from '../../src/shared/firstScreens';
+import { firstScreenOf } from '../../src/shared/routeTable';
 import type { FirstScreens } from './firstScreens';
 import type { HomePreviewService } from './homePreview';
 
@@ -24,7 +22,7 @@ const MAX_RENDERED_PAGES = 500;
 const loadRenderPage = (): Promise<RenderPage> => import('../../src/ssr/renderPage').then((module) => module.renderPage as RenderPage);
 
 /**
- * The public pages that have a first screen, rendered here with the app's own components
+ * The public pages that have a first screen (src/shared/routeTable.ts), rendered here with the app's own components
  * (src/ssr/renderPage.tsx, a chunk of the server's bundle; what only Vite knows is resolved as
  * sync-server/ssr/browserModules.mjs says). A first visit then paints the page from its HTML before any script has loaded.
  * A page is rendered once per answer of its first screen (they are kept until their data
@@ -36,52 +34,18 @@ export function createPageRenderer(deps: {
   /** The renderer (default: the app's, src/ssr/renderPage.tsx). */
   load?: () => Promise<RenderPage>;
 }): PageRenderer {
-  const pages = new Map<string, () => Promise<Record<string, unknown>>>([
-    ['/', async () => ({ [HOME_FIRST_SCREEN_URL]: await deps.home.get() })],
-    ['/schools', async () => ({ [firstScreenUrl('schools')]: await deps.firstScreens.schools() })],
-    ['/articles', async () => ({ [firstScreenUrl('articles')]: await deps.firstScreens.articles() })],
-    ['/schedule', async () => ({ [firstScreenUrl('schedule')]: await deps.firstScreens.schedule() })],
-  ]);
   /**
-   * The pages fans share, one per document: an article's (/articles/{id}), a game's
-   * (/games/{id}) and a school's (/schools/{id}, issue 38). Null when there is no such document: the page is sent as built, and the app says so.
+   * The server's answer for a first screen's URL (the same /api/home and /api/first give); null when
+   * its document does not exist. Only the route table's first screens without a query are rendered.
    */
-  const ownPages: readonly { pattern: RegExp; firstScreen(id: string): Promise<Record<string, unknown> | null> }[] = [
-    {
-      pattern: /^\/articles\/([^/]+)$/,
-      firstScreen: async (id) => {
-        const answer = await deps.firstScreens.article(id);
-        return answer && { [articleFirstScreenUrl(id)]: answer };
-      },
-    },
-    {
-      pattern: /^\/games\/([^/]+)$/,
-      firstScreen: async (id) => {
-        const answer = await deps.firstScreens.game(id);
-        return answer && { [gameFirstScreenUrl(id)]: answer };
-      },
-    },
-    {
-      pattern: /^\/schools\/([^/]+)$/,
-      firstScreen: async (id) => {
-        const answer = await deps.firstScreens.school(id);
-        return answer && { [schoolFirstScreenUrl(id)]: answer };
-      },
-    },
-  ];
-  const ownPage = (pathname: string): (() => Promise<Record<string, unknown> | null>) | undefined => {
-    for (const { pattern, firstScreen } of ownPages) {
-      const match = pattern.exec(pathname);
-      if (!match) continue;
-      let id: string;
-      try {
-        id = decodeURIComponent(match[1]);
-      } catch {
-        return undefined;
-      }
-      return () => firstScreen(id);
-    }
-    return undefined;
+  const answerFor = (url: string): (() => Promise<unknown>) | undefined => {
+    if (url === HOME_FIRST_SCREEN_URL) return () => deps.home.get();
+    const page = FIRST_SCREEN_PAGES.find((name) => firstScreenUrl(name) === url);
+    if (page) return () => deps.firstScreens[page]();
+    const own = /^\/api\/first\/(article|game|school)\/([^/?]+)$/.exec(url);
+    if (!own) return undefined;
+    const id = decodeURIComponent(own[2]);
+    return () => deps.firstScreens[own[1] as 'article' | 'game' | 'school'](id);
   };
   const rendered = new Map<string, { answers: unknown[]; html: Promise<string | null> }>();
   let renderer: Promise<RenderPage | null> | null = null;
@@ -96,16 +60,19 @@ export function createPageRenderer(deps: {
   return {
     async render(pathname) {
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const firstScreensOf = pages.get(page) ?? ownPage(page);
-      if (!firstScreensOf) return null;
-      let firstScreens: Record<string, unknown> | null;
+      const url = firstScreenOf(page);
+      const answerOf = url === null ? undefined : answerFor(url);
+      if (url === null || !answerOf) return null;
+      let answer: unknown;
       try {
-        firstScreens = await firstScreensOf();
+        answer = await answerOf();
       } catch {
         return null; // the store did not answer: the page asks for its first screen itself
       }
-      if (!firstScreens) return null;
-      const answers = Object.values(firstScreens);
+      // A shared page (an article, a game, a school) of no such document: sent as built, and the app says so.
+      if (!answer) return null;
+      const firstScreens: Record<string, unknown> = { [url]: answer };
+      const answers = [answer];
       let entry = rendered.get(page);
       if (!entry || entry.answers.some((answer, i) => answer !== answers[i])) {
         const html = load().then(async (renderPage) => {
