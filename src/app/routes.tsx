@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, matchPath } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
 import type { LazyScreen } from './lazyScreen';
@@ -7,7 +7,6 @@ import { lazyScreen } from './lazyScreen';
 import { loadAdminChunk } from './loadAdminChunk';
 import { NotFoundPage } from './NotFoundPage';
 import { SCORING_CONSOLE_ROUTE } from '../features/admin/shared/scoringRoutes';
-import { matchPublicRoute } from '../shared/routeTable';
 import type { PublicPath } from '../shared/routeTable';
 
 /*
@@ -44,8 +43,9 @@ const PUBLIC_SCREENS: Readonly<Record<Exclude<PublicPath, '/'>, LazyScreen>> = {
  * server rendered is then replaced by the same page.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const path = matchPublicRoute(pathname)?.route.path;
-  return path && path !== '/' ? PUBLIC_SCREENS[path].preload() : Promise.resolve();
+  // React Router's own matching (the table's matcher would bring every route's first screen into the main script).
+  const screen = Object.entries(PUBLIC_SCREENS).find(([path]) => matchPath(path, pathname))?.[1];
+  return screen ? screen.preload() : Promise.resolve();
 }
 
 /** Every route of docs/product/screens.md §1, inside the shared layout. */
