@@ -217,8 +217,8 @@ export default defineConfig({
           },
         ],
         // Alerts for a fan's teams: the push and notificationclick handlers (public/push-sw.js).
-        // The home page a repeat visit paints before any script runs (public/home-page-sw.js).
-        importScripts: ['/push-sw.js', '/home-page-sw.js'],
+        // The pages the server rendered, network first, the kept copy offline (public/pages-sw.js).
+        importScripts: ['/push-sw.js', '/pages-sw.js'],
         cleanupOutdatedCaches: true,
         // The first visit is controlled as soon as the worker is ready, not only after a reload:
         // an admin who signs in and loses the signal before reloading still gets the shell.

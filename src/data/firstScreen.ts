@@ -66,21 +66,26 @@ export interface FirstScreen<T> {
   /**
    * What the page shows: the first screen during this device's first sync, and after it until
    * the page's own queries have `answered` (no loading state in between); then null for good.
-   * Null too before the server answered, or when there is none (a device that synced before).
+   * Null too before the server answered, or when there is none (a device that synced before, on a
+   * page the server did not render).
    */
   shown(answered: boolean): T | null;
 }
 
 const selectFirstSyncDone = (sync: SyncStatus) => sync.firstSyncDone;
+/** URLs whose seed stood in once and was handed over after the first sync (see `known` below). */
+const seedSpent = new Set<string>();
 
 /** The server's first screen of a page (a first visit), for the page to show while its database fills. */
 export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | null): FirstScreen<T> {
   const firstSyncDone = useSyncSelector(selectFirstSyncDone);
   const seed = useFirstScreenSeed(url);
   const known = (): T | null => {
-    // A page opened after the first sync (a later visit, or back to it in this one) has its own data.
+    // The page the server rendered (now, or kept by the service worker for a visit offline) carries
+    // its first screen: it stands in until the device's own queries answer, whether synced before or not.
+    if (seed !== undefined && !seedSpent.has(url)) return parse(seed);
+    // A page opened after the first sync (back to it in this visit) asks nothing: it has its own data.
     if (firstSyncDone) return null;
-    if (seed !== undefined) return parse(seed);
     return answered.has(url) ? parse(answered.get(url)) : null;
   };
   // Kept with its URL: a page whose first screen changes (/schedule's day) never shows another URL's answer.
@@ -96,7 +101,16 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
       cancelled = true;
     };
   }, [url, parse, firstSyncDone, seed]);
-  return useHandOver(value, firstSyncDone);
+  const handOver = useHandOver(value, firstSyncDone);
+  return {
+    paused: handOver.paused,
+    shown(answered) {
+      const shown = handOver.shown(answered);
+      // Handed over once: back on this page later in the visit, its own data answers, never the page's old copy.
+      if (shown === null && value !== null && firstSyncDone) seedSpent.add(url);
+      return shown;
+    },
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { HomePreview } from '../../src/shared/homePreview';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import type { TestServer } from '../kit/server';
 import { expectAppReady } from './appReady';
-import { expect, holdSync, test } from './fixtures';
+import { ensureServiceWorkerControl, expect, holdSync, test, waitForFirstSync } from './fixtures';
 import { GamePage } from './pages/GamePage';
 import { Header } from './pages/Header';
 import { allDocs, bulkDocs } from './serverDocs';
@@ -340,8 +340,44 @@ test.describe('on a device whose time zone is not the server\'s', () => {
   });
 });
 
-test('a page with a query, or served by the service worker, is built by the app as before', async ({ page }) => {
+test('a page with a query is built by the app as before', async ({ page }) => {
   await page.goto('/schedule?sport=football');
   await expect(page.getByRole('button', { name: 'Football', pressed: true })).toBeVisible();
   await expect(page.getByTestId('today-game').first()).toHaveAttribute('data-sport', /football/);
+});
+
+test('the service worker answers a page with the server\'s page, and offline with the copy it kept: painted before any script runs', async ({ page, context, server }) => {
+  const names = (await firstScreen<SchoolsFirstScreen>(server, '/api/first/schools')).schools.map((school) => school.name);
+  // Whether #root was the server's page when the HTML was parsed, before any script of the app ran.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __served: boolean }).__served = document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false;
+    });
+  });
+  const served = (target: Page) => target.evaluate(() => (window as unknown as { __served?: boolean }).__served);
+  await page.goto('/schools');
+  await ensureServiceWorkerControl(page);
+  await waitForFirstSync(page);
+  // A visit the service worker answers, online: network first, so the server's page of now (and it keeps it).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: names[0], exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await served(page)).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.open('liaa-kept-pages')).match('/schools').then(Boolean))).toBe(true);
+  await page.close();
+
+  await context.setOffline(true);
+  const again = await context.newPage();
+  await again.goto('/schools', { waitUntil: 'commit' });
+  await expect(again.getByRole('heading', { name: names[0], exact: true }).first()).toBeVisible();
+  expect(await served(again)).toBe(true);
+  // The app took over from it and shows the device's own schools, offline.
+  await expect(again.locator('#root')).not.toHaveAttribute(SERVER_RENDERED_ATTRIBUTE);
+  for (const name of names.slice(0, 3)) await expect(again.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+  await new Header(again).expectOffline();
+  // A page this device never opened: the service worker's shell, built by the app from the device's data.
+  await again.goto('/articles');
+  await expect(again.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  expect(await served(again)).toBe(false);
+  await context.setOffline(false);
 });
