@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useSyncSelector } from '../../data/DatabaseProvider';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
 import { clockTime, shortDay } from '../../shared/dates';
@@ -10,7 +10,6 @@ import { needsFallbackRefresh, startFallbackRefresh } from './fallbackRefresh';
 import { useHomePreview } from './homePreview';
 import { refreshFromServer, useFeaturedScores, useRecentFinalGames } from './queries';
 import type { FeaturedView } from './scores';
-import { readScoresSnapshot, writeScoresSnapshot } from './scoresSnapshot';
 import { GameScoreCard, ScoreLines, sportLabel } from './ScoreLines';
 
 function gameDay(time: string | undefined): string {
@@ -42,18 +41,10 @@ export function ScoresColumn() {
   const preview = home.shown(finals.status !== 'loading' && featured.status !== 'loading');
   // The server's first screen is an answer too: with it, no finals means none.
   const finalsLoading = preview === null && (finals.status === 'loading' || (finals.status === 'ready' && finals.data.length === 0 && firstSyncPending));
-  // Until the database answers, the scores this device showed last time (instant, offline too).
-  const [snapshot] = useState(readScoresSnapshot);
   const liveFinals = finals.status === 'ready' && !finalsLoading ? finals.data : null;
   const liveFeatured = featured.status === 'ready' ? featured.data : null;
-  // The next visit (offline too) starts from what this one showed: the server's answer during
-  // a first sync (at state scale it takes a while), then the device's own.
-  useEffect(() => {
-    if (preview) writeScoresSnapshot({ finals: preview.finals, featured: preview.featured });
-    else if (liveFinals && liveFeatured) writeScoresSnapshot({ finals: liveFinals, featured: liveFeatured });
-  }, [liveFinals, liveFeatured, preview]);
-  const shownFinals = preview?.finals ?? liveFinals ?? snapshot?.finals ?? [];
-  const shownFeatured = preview?.featured ?? liveFeatured ?? snapshot?.featured ?? [];
+  const shownFinals = preview?.finals ?? liveFinals ?? [];
+  const shownFeatured = preview?.featured ?? liveFeatured ?? [];
 
   let list;
   if (finals.status === 'error') {

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSyncSelector } from '../../data/DatabaseProvider';
 import type { FirstScreen } from '../../data/firstScreen';
 import { useFirstScreenSeed, useHandOver } from '../../data/firstScreen';
+import { hasSyncedBefore } from '../../data/syncedBefore';
 import { HOME_FIRST_SCREEN_URL } from '../../shared/firstScreens';
 import type { HomePreview } from '../../shared/homePreview';
 import { parseHomePreview } from '../../shared/homePreview';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { FeaturedView } from './scores';
 import { featuredViews } from './scores';
-import { readScoresSnapshot } from './scoresSnapshot';
 
 let preview: Promise<HomePreview | null> | null = null;
 /** The answer once it is in: a render after it arrived paints it at once, not one effect later. */
@@ -17,11 +17,12 @@ let answered: HomePreview | null = null;
 /**
  * A first visit asks the server for the home page's first screen (GET /api/home) while the
  * local database is still created and filled: the scores and the news are painted from this
- * small answer instead of waiting for the first sync. A device that showed the page before
- * has its own last scores (scoresSnapshot) and asks nothing. Offline or failed: null.
+ * small answer instead of waiting for the first sync. A device that synced before asks nothing:
+ * its own database answers (and the page the server rendered, kept by the service worker, carries
+ * its first screen: public/pages-sw.js). Offline or failed: null.
  */
 export function startHomePreview(): Promise<HomePreview | null> {
-  preview ??= readScoresSnapshot()
+  preview ??= hasSyncedBefore()
     ? Promise.resolve(null)
     : // A plain GET, as the server's `Link: rel=preload` for '/' announced it: the browser reuses that response.
       fetch(HOME_FIRST_SCREEN_URL)
