@@ -173,3 +173,21 @@ export function fullSyncRow(dataSet: string, results: readonly FullSyncResult[])
     note: `median of ${runs} (${results.map((r) => r.seconds.toFixed(1)).join(', ')} s); IndexedDB ${round(middle.idbMB, 1)} MB, ${middle.docs ?? '?'} docs; main thread meanwhile ${middle.longTasks.count} long tasks, ${middle.longTasks.blockingMs} ms over 50 ms, longest ${middle.longTasks.longestMs} ms (median run); timed by ${middle.signal === 'mark' ? "the 'liaa:first-sync-done' mark" : 'the liaa.synced write'}`,
   };
 }
+
+/**
+ * `sync.initial.{dataSet}.browser_records`: how many records a fan's first sync stores (issue 41:
+ * what a first sync costs a phone is mostly how many records it must put, docs/design/sync.md §14);
+ * the most any run stored, beside the documents of the collections a fan replicates on the server.
+ */
+export function fullSyncRecordsRow(dataSet: string, results: readonly FullSyncResult[], onServer: number): BenchResult {
+  const stored = results.map((run) => run.docs).filter((docs): docs is number => typeof docs === 'number');
+  return {
+    metric: `sync.initial.${dataSet}.browser_records`,
+    value: stored.length > 0 ? Math.max(...stored) : Number.NaN,
+    unit: 'records',
+    target: 30_000,
+    better: 'lower',
+    baseline: onServer,
+    note: `records stored by each of ${results.length} first syncs (${stored.join(', ')}); baseline: the documents of the collections a fan replicates on the server (${onServer})`,
+  };
+}

@@ -7,7 +7,7 @@ import { createDemoData } from '../src/shared/demo/demoData';
 import type { TestServer } from '../tests/kit/server';
 import { startTestServer } from '../tests/kit/server';
 import { benchBrowser } from './browser';
-import { FULL_SYNC_RUNS, fullSyncRow } from './fullSync';
+import { FULL_SYNC_RUNS, fullSyncRecordsRow, fullSyncRow } from './fullSync';
 import { alternatingFullSyncs, historyCostRows, loadPastSeasons } from './history';
 import type { StoredDatabase } from './storageFloor';
 import { readStoredDatabases, storageFloorRows, storageFloorRuns } from './storageFloor';
@@ -123,6 +123,7 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
           stored = await readStoredDatabases(page);
         });
         results.push(fullSyncRow('state', without));
+        results.push(fullSyncRecordsRow('state', without, fanDocs(data)));
         results.push(...historyCostRows(without, withHistory, pastGames));
         onProgress(results);
         // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2).
