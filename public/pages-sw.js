@@ -62,14 +62,16 @@ async function answerPage(event, key) {
   // A request of its own, not the navigation's: a navigation replaced by the next (a double reload)
   // aborts its request, and a body cut that way must not leave this event, and with it the worker,
   // busy: an update's 'Reload' waits for the active worker's events to end.
-  const fresh = fetch(key, { credentials: 'same-origin', headers: { accept: 'text/html' }, signal: AbortSignal.timeout(NETWORK_WAIT_MS * 3) });
+  // A redirect goes back to the browser as it came (an opaque redirect it follows itself): a navigation
+  // answered with a response that was redirected on the way would fail.
+  const fresh = fetch(key, { credentials: 'same-origin', redirect: 'manual', headers: { accept: 'text/html' }, signal: AbortSignal.timeout(NETWORK_WAIT_MS * 3) });
   event.waitUntil(fresh.then((response) => keep(key, response.clone())).catch(() => undefined));
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), NETWORK_WAIT_MS)));
   const answer = await Promise.race([fresh.catch(() => null), late]);
   clearTimeout(timer);
-  // The server's own answer, a 404 page too; a server in trouble (5xx) or none: the kept page.
-  if (answer && answer.status < 500) return answer;
+  // The server's own answer (a 404 page, a redirect too); a server in trouble (5xx) or none: the kept page.
+  if (answer && (answer.type === 'opaqueredirect' || answer.status < 500)) return answer;
   return (await keptOrShell(key)) ?? answer ?? fresh;
 }
 
