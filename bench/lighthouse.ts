@@ -15,14 +15,24 @@ interface PageScore {
   path: string;
   performance: number;
   accessibility: number;
+  /** Lighthouse's measure of this host's speed during the run. */
+  benchmarkIndex: number;
   why: string;
 }
 
+/**
+ * The benchmarkIndex of a low-tier phone: the figure Chrome DevTools' CPU calibration uses. A run's
+ * CPU slowdown for the low tier is the host's measured benchmarkIndex over it.
+ */
+export const LOW_TIER_BENCHMARK_INDEX = 264;
+
 /** One Lighthouse run in a fresh browser (a fresh profile: no cache or service worker from the page before). */
-async function lighthouseOnce(serverUrl: string, path: string, label = ''): Promise<PageScore> {
+async function lighthouseOnce(serverUrl: string, path: string, label = '', cpuSlowdownMultiplier?: number): Promise<PageScore> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    const result = await lighthouse(serverUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    // Lighthouse merges a partial throttling into its default (simulated mobile, slow 4G): only the CPU changes.
+    const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
+    const result = await lighthouse(serverUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...throttling });
     const lhr = result?.lhr;
     const categories = lhr?.categories;
     const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? Number.NaN);
@@ -37,7 +47,7 @@ async function lighthouseOnce(serverUrl: string, path: string, label = ''): Prom
       mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}${label ? '.without-scripts' : ''}.json`), result.report);
     }
-    return { path, performance, accessibility, why };
+    return { path, performance, accessibility, benchmarkIndex: lhr?.environment.benchmarkIndex ?? Number.NaN, why };
   } finally {
     chrome.kill();
   }
@@ -64,10 +74,10 @@ function medianOfRuns(runs: readonly PageScore[]): PageScore {
 }
 
 /** One run of a page that gave a score: Lighthouse sometimes loses its trace on a loaded machine. */
-async function scoredOnce(serverUrl: string, path: string, label = ''): Promise<PageScore> {
+async function scoredOnce(serverUrl: string, path: string, label = '', cpuSlowdownMultiplier?: number): Promise<PageScore> {
   // A lost trace (NO_NAVSTART, no scores): up to two more tries, then the row says so.
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouseOnce(serverUrl, path, label);
+    const result = await lighthouseOnce(serverUrl, path, label, cpuSlowdownMultiplier);
     if (!Number.isNaN(result.performance) || attempt === 3) return result;
     log(`lighthouse ${path}${label}: no score (${result.why}); trying again`);
   }
@@ -79,22 +89,41 @@ async function scoredOnce(serverUrl: string, path: string, label = ''): Promise<
  * The baseline is what this machine gives the page's own HTML, stylesheets and images before the app
  * runs any code.
  */
-export async function benchLighthouse(serverUrl: string, pages?: readonly string[], runsPerPage = RUNS_PER_PAGE): Promise<BenchResult[]> {
+export async function benchLighthouse(
+  serverUrl: string,
+  pages?: readonly string[],
+  runsPerPage = RUNS_PER_PAGE,
+  options: { lowTier?: boolean } = {},
+): Promise<BenchResult[]> {
   const paths = pages ?? (await publicPages(serverUrl));
   const scriptFree = await startScriptFreeProxy(serverUrl);
-  // Each page's median run, and its median run without scripts.
+  // Each page's median run, and its median run without scripts; the same at a low-tier phone's CPU.
   const measured: { score: PageScore; floor: PageScore }[] = [];
+  const lowTier: { score: PageScore; floor: PageScore; multipliers: number[] }[] = [];
   try {
     for (const path of paths) {
       const runs: PageScore[] = [];
       const floorRuns: PageScore[] = [];
+      const lowRuns: PageScore[] = [];
+      const lowFloorRuns: PageScore[] = [];
+      const multipliers: number[] = [];
       for (let run = 0; run < runsPerPage; run++) {
         const page = () => scoredOnce(serverUrl, path).then((r) => runs.push(r));
         const floor = () => scoredOnce(scriptFree.url, path, ' without scripts').then((r) => floorRuns.push(r));
         if (run % 2 === 0) await page().then(floor);
         else await floor().then(page);
+        if (!options.lowTier) continue;
+        // Calibrated per run: this run's benchmarkIndex (the mean of the two runs just made) over a low-tier phone's.
+        const index = (runs[runs.length - 1].benchmarkIndex + floorRuns[floorRuns.length - 1].benchmarkIndex) / 2;
+        const multiplier = Math.max(1, Math.round((index / LOW_TIER_BENCHMARK_INDEX) * 10) / 10);
+        multipliers.push(multiplier);
+        const low = () => scoredOnce(serverUrl, path, ` low tier x${multiplier}`, multiplier).then((r) => lowRuns.push(r));
+        const lowFloor = () => scoredOnce(scriptFree.url, path, ` low tier x${multiplier} without scripts`, multiplier).then((r) => lowFloorRuns.push(r));
+        if (run % 2 === 0) await low().then(lowFloor);
+        else await lowFloor().then(low);
       }
       measured.push({ score: medianOfRuns(runs), floor: medianOfRuns(floorRuns) });
+      if (options.lowTier) lowTier.push({ score: medianOfRuns(lowRuns), floor: medianOfRuns(lowFloorRuns), multipliers });
     }
   } finally {
     await scriptFree.close();
@@ -119,5 +148,38 @@ export async function benchLighthouse(serverUrl: string, pages?: readonly string
       note: `the pages with every script taken out (scriptFree.ts), alternating with them: ${measured.map(({ floor: f }) => `${f.path} ${f.performance} (${f.why})`).join('; ')}`,
     },
     { metric: 'lighthouse.accessibility.min', value: a11y.min, unit: 'score', target: 100, better: 'higher', note: a11y.note },
+    ...lowTierRows(lowTier),
+  ];
+}
+
+/**
+ * What a fan's cheap phone feels, whatever the host's speed that day: each page at a CPU slowdown of
+ * the host's benchmarkIndex over a low-tier phone's, beside the same page without scripts at the same
+ * slowdown. Target: every page within 5 points of its script-free score.
+ */
+function lowTierRows(pages: readonly { score: PageScore; floor: PageScore; multipliers: number[] }[]): BenchResult[] {
+  if (pages.length === 0) return [];
+  const gaps = pages.map(({ score, floor }) => floor.performance - score.performance);
+  const note = pages
+    .map(({ score, floor, multipliers }) => `${score.path} ${score.performance} (without scripts ${floor.performance}; x${multipliers.join('/')}; ${score.why})`)
+    .join('; ');
+  return [
+    {
+      metric: 'lighthouse.performance.low_tier.min',
+      value: Math.min(...pages.map(({ score }) => score.performance)),
+      unit: 'score',
+      target: null,
+      better: 'higher',
+      baseline: Math.min(...pages.map(({ floor }) => floor.performance)),
+      note,
+    },
+    {
+      metric: 'lighthouse.performance.low_tier.max_points_below_script_free',
+      value: Math.max(...gaps),
+      unit: 'points',
+      target: 5,
+      better: 'lower',
+      note: pages.map(({ score }, i) => `${score.path} ${gaps[i]}`).join(', '),
+    },
   ];
 }

@@ -93,7 +93,7 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
     await withServer('regional', opts, async (server, data) => {
       if (wants(opts, 'sync')) results.push(...(await benchInitialSync(server, 'regional', fanDocs(data), opts.quick ? 1 : 7, data.scoreEntries.length)));
       onProgress(results);
-      if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined, opts.quick ? 1 : undefined)));
+      if (wants(opts, 'lighthouse')) results.push(...(await benchLighthouse(server.url, opts.quick ? ['/'] : undefined, opts.quick ? 1 : undefined, { lowTier: !opts.quick })));
     });
   }
   if (wants(opts, 'sync') || wants(opts, 'browser')) {
