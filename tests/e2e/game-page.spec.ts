@@ -121,6 +121,9 @@ test.describe('/games/{id}', () => {
     await expect(gamePage.plays).toHaveCount(entries);
     await expect(gamePage.announcement).toHaveAttribute('aria-live', 'polite');
     await expect(gamePage.announcement).toHaveText('');
+    // Live from here: during the device's first sync a change comes down once that sync has read
+    // the season (docs/design/sync.md §14), which on a loaded machine can outlast any expect timeout.
+    await waitForFirstSync(page);
     await markDocument(page);
 
     const touchdown = scoreEntry(game.id, { kind: 'play', team: 'home', period: game.period, value: 6, play: 'td' });
