@@ -76,13 +76,27 @@ test('a scorekeeper scores a whole basketball game on a phone; a fan follows it 
     const [label, value] = PLAYS[points];
     await scorer.play(side, side === 'home' ? home : away, label, value).click();
   };
-  // The keyboard works too: the first two plays by Enter and Space on a focused button.
+  // The keyboard works too: the first two plays by Enter and Space on a focused button, with no
+  // signal: nothing under the thumb moves while they wait to sync, nor when they have.
+  const pads = async () =>
+    Promise.all([scorer.play('home', home, 'Free throw', 1), scorer.play('away', away, 'Three-pointer', 3), scorer.endGame].map(async (target) => {
+      const box = await target.boundingBox();
+      return box && { x: box.x, y: box.y };
+    }));
+  await expect(scorer.pending).toHaveText('All changes synced');
+  const synced = await pads();
+  await context.setOffline(true);
   for (const [index, [side, points]] of FIRST_HALF.slice(0, 2).entries()) {
     const [label, value] = PLAYS[points];
     await scorer.play(side, side === 'home' ? home : away, label, value).focus();
     await page.keyboard.press(index === 0 ? 'Enter' : 'Space');
   }
   await scorer.expectScore(total(FIRST_HALF.slice(0, 2), 'home'), total(FIRST_HALF.slice(0, 2), 'away'));
+  await expect(scorer.pending).toHaveText(/^\d+ changes? waiting to sync$/);
+  expect(await pads()).toEqual(synced);
+  await context.setOffline(false);
+  await expect(scorer.pending).toHaveText('All changes synced');
+  expect(await pads()).toEqual(synced);
   for (const play of FIRST_HALF.slice(2)) await tap(play);
   await scorer.expectScore(total(FIRST_HALF, 'home'), total(FIRST_HALF, 'away'));
   // The fan's schedule follows, without a reload.
