@@ -1,6 +1,6 @@
 // The plain test, not ./fixtures': these pages are set in place, no server is needed.
 import { expect, test } from '@playwright/test';
-import { expectLaidOut, layoutProblems } from './lookChecks';
+import { expectLaidOut, expectNoAxeViolations, layoutProblems } from './lookChecks';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -119,4 +119,24 @@ test('a card its link covers, with a button drawn above the link, is laid out; a
     dialog.showModal();
   });
   expect(await layoutProblems(page)).toEqual([]);
+});
+
+test('a button still fading to its pressed colour is judged once the fade ends, not half way', async ({ page }) => {
+  // White text is set at once; the dark background fades in over 1.5 s. Half way, the text is
+  // white on light blue: axe would call it unreadable though nobody sees it once it settles.
+  await page.setContent(`<!doctype html><html lang="en"><title>Fade</title>
+    <style>
+      body { font: 16px sans-serif; }
+      button { border: 0; padding: 8px; background: #fff; color: #1d4ed8; transition: background-color 1.5s linear; }
+      button[aria-pressed='true'] { background: #1d4ed8; color: #fff; }
+    </style>
+    <main><h1>Sports</h1><button aria-pressed="false">Football</button></main>`);
+  const started = await page.evaluate(() => {
+    document.querySelector('button')!.setAttribute('aria-pressed', 'true');
+    return document.getAnimations().length;
+  });
+  expect(started, 'the fade is running when the checks start').toBe(1);
+  await expectNoAxeViolations(page);
+  await expectLaidOut(page);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });

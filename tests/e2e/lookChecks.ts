@@ -21,6 +21,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * than the checks (the app has no frames for its cross-frame mode to reach).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settled(page);
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
@@ -28,6 +29,23 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     AXE_TAGS,
   );
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits for the page's transitions and finite animations to end: the checks judge what a person
+ * sees once it stops moving. A button pressed a moment ago is still fading to its pressed colour
+ * for 0.15 s, white text on a background not yet dark (axe's colour-contrast saw one on a loaded
+ * CI machine). Endless animations (a spinner) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Nothing wider than the screen: a phone never scrolls sideways. */
@@ -56,6 +74,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * A failure lists each problem with the controls' names, tags and boxes (x,y width×height).
  */
 export async function expectLaidOut(page: Page): Promise<void> {
+  await settled(page);
   expect(await layoutProblems(page), 'the layout as a person sees it').toEqual([]);
 }
 
