@@ -57,9 +57,18 @@ export class AdminPage {
     return this.page.getByRole('tab', { name, exact: true });
   }
 
+  /**
+   * Clicks the tab until it is selected. The tabs sit below "Score a game", whose list grows while
+   * the device's first sync brings today's games: a click aimed where the tab was a moment ago
+   * can land on the list instead (CI, 2026-12-04: "Add Roster" never selected). A click that
+   * leaves the dashboard fails here, as the tab is gone.
+   */
   async openTab(name: AdminTabName): Promise<void> {
-    await this.tab(name).click();
-    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+    const tab = this.tab(name);
+    await expect(async () => {
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async signOut(): Promise<void> {
