@@ -66,13 +66,28 @@ test('a volleyball match scored by taps to 3-1 in sets: the set score at each st
   await setScore(0, 0, [1, 0]);
   await expect(scorer.historyItems.first()).toContainText('Set 1 26 – 24, sets 1 – 0');
 
-  // A point cannot go into a set already won.
+  // A point cannot go into a set already won. Its reason lies over the page: nothing under the
+  // thumb moves when it comes, nor when it goes (dismissed, or cleared by the next tap).
+  const controls = () =>
+    Promise.all([point('home'), point('away'), scorer.periodButton('Set 2'), scorer.undoSlot, scorer.endGame].map(async (target) => {
+      const box = await target.boundingBox();
+      return box && { x: box.x, y: box.y };
+    }));
   await scorer.periodButton('Set 1').click();
   await expect(scorer.period).toHaveText('Set 1');
+  const still = await controls();
   await point('away').click();
   await expect(scorer.error).toHaveText(`Set 1 is over: ${home} won it 26 – 24. Points go to Set 2.`);
+  expect(await controls()).toEqual(still);
+  await scorer.dismissError.click();
+  await expect(scorer.error).toBeHidden();
+  await point('away').click();
+  await expect(scorer.error).toBeVisible();
+  await expect(scorer.error).toBeInViewport();
   await scorer.periodButton('Set 2').click();
   await expect(scorer.period).toHaveText('Set 2');
+  await expect(scorer.error).toBeHidden();
+  expect(await controls()).toEqual(still);
 
   // Set 2 to the visitors 25-20; the winning point undone opens the set again, then counts again.
   await points(scorer, point('home'), 'home', 20);

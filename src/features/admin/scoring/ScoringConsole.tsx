@@ -215,10 +215,22 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
         {sportName(game.sport)}
       </h1>
       <ScorerBanner seat={seat} />
-      <StatusMessage tone="error">{error}</StatusMessage>
-      <StatusMessage tone="success" className="scorer__notice">
-        {notice}
-      </StatusMessage>
+      {/* Over the page, not in it: a message coming or going never moves a button under the thumb. */}
+      <div className="scorer__toasts">
+        <StatusMessage tone="error" className="scorer__error">
+          {error ? (
+            <>
+              <span data-testid="scorer-error">{error}</span>
+              <button type="button" className="scorer__dismiss" aria-label="Dismiss message" onClick={() => setError(null)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </>
+          ) : null}
+        </StatusMessage>
+        <StatusMessage tone="success" className="scorer__notice">
+          {notice}
+        </StatusMessage>
+      </div>
       {others.length > 0 ? (
         <StatusMessage tone="warning" className="scorer__also">
           <span data-testid="also-scoring">{alsoScoringText(others)}</span>

@@ -29,6 +29,7 @@ export class ScoringConsole {
   readonly syncedChange: Locator;
   readonly syncedChangeOk: Locator;
   readonly error: Locator;
+  readonly dismissError: Locator;
   /** Who scores the game (ScorerBanner): '… is scoring this game (since …)' on another device, a request on the scorer's. */
   readonly scorerOther: Locator;
   readonly scorerRequest: Locator;
@@ -63,7 +64,8 @@ export class ScoringConsole {
     this.possibleDuplicates = this.root.getByTestId('possible-duplicate');
     this.syncedChange = this.root.getByTestId('synced-change');
     this.syncedChangeOk = this.root.locator('.scorer__synced').getByRole('button', { name: 'OK', exact: true });
-    this.error = this.root.getByRole('alert').filter({ hasText: /./ });
+    this.error = this.root.getByTestId('scorer-error');
+    this.dismissError = this.root.getByRole('button', { name: 'Dismiss message', exact: true });
     this.scorerOther = this.root.getByTestId('scorer-other');
     this.scorerRequest = this.root.getByTestId('scorer-request');
     this.scorerLost = this.root.getByTestId('scorer-lost');
