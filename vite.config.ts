@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { packZoneTable, zoneTable } from './src/shared/zoneTable';
 
 const SYNC_SERVER = 'http://127.0.0.1:8080';
 /** Also named in src/app/serviceWorker.ts. */
@@ -11,6 +12,19 @@ const ADMIN_CODE_CACHE = 'liaa-admin-code';
 /** The modules of the `storageShared` chunk (see build.rolldownOptions below). */
 const STORAGE_SHARED =
   /[\\/]node_modules[\\/](rxdb[\\/]dist[\\/]esm[\\/](plugins[\\/]utils[\\/]utils-[\w-]+|rx-schema-helper|query-planner|rx-query-mingo|rx-query-helper|hooks|rx-storage-helper|rx-storage-multiinstance|overwritable|rx-error)\.js|mingo[\\/]|broadcast-channel[\\/]dist[\\/]esbrowser[\\/](util|methods[\\/]\w+|method-chooser|options|broadcast-channel)\.js)|[\\/]src[\\/]data[\\/](sync[\\/](pulledBase|syncError|couchDocs|changesPages|seasonPull|pullSource)|catchUpMessages)\.ts$/;
+
+/**
+ * The association's time zone (src/shared/zone.ts): the app carries its offsets as a
+ * packed table. A zone Intl does not know stops the build here, by name.
+ */
+const TIME_ZONE = process.env.ASSOCIATION_TIME_ZONE || 'America/New_York';
+function zoneDefines(): Record<string, string> {
+  try {
+    return { __LIAA_TIME_ZONE__: JSON.stringify(TIME_ZONE), __LIAA_ZONE_TABLE__: JSON.stringify(packZoneTable(zoneTable(TIME_ZONE))) };
+  } catch (error) {
+    throw new Error(`ASSOCIATION_TIME_ZONE=${TIME_ZONE} is not a time zone this Node knows (an IANA name such as America/New_York): ${String(error)}`);
+  }
+}
 
 /** Also declared in src/data/storageWorkerUrl.d.ts. */
 const STORAGE_WORKER_URL = 'virtual:storage-worker-url';
@@ -171,6 +185,7 @@ function rxdbMatcherOnly(): Plugin {
 }
 
 export default defineConfig({
+  define: zoneDefines(),
   plugins: [
     react(),
     reactRouterProduction(),

@@ -48,7 +48,8 @@ export async function buildServer({ outdir = path.dirname(SERVER_ENTRY) } = {}) 
     packages: 'external',
     jsx: 'automatic',
     // Vite's flag in the app's code (src/data/openRuntime.ts): this is a production build.
-    define: { 'import.meta.env.DEV': 'false' },
+    // The association's time zone (src/shared/zone.ts), as the app's build reads it.
+    define: { 'import.meta.env.DEV': 'false', __LIAA_TIME_ZONE__: JSON.stringify(process.env.ASSOCIATION_TIME_ZONE || 'America/New_York') },
     sourcemap: 'linked',
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [browserModules],
