@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TIME_ZONE } from './src/shared/zone';
 
 /**
  * Three projects, one script each (package.json):
@@ -16,8 +17,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts'] } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+      // On a device in Tokyo, far from the association's zone (src/shared/zone.ts): a date the
+      // code reads in the device's zone instead of the association's shows in a unit test.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts'], env: { TZ: 'Asia/Tokyo' } },
+      },
+      // The tests' own dates are the association's (the servers they start run in UTC: tests/kit/server.ts).
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TZ: TIME_ZONE } } },
       { extends: true, test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
     ],
   },

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { zonedYear } from '../shared/dates';
 import './footer.css';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = zonedYear(new Date());
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">

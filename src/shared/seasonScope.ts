@@ -7,12 +7,13 @@
  */
 import type { CollectionName } from './schemas/collections';
 import { normalizeSeason, seasonBounds, seasonStartYear, seasonOf } from './standings/season';
+import { parseZonedInput, zoned, zonedDayKey } from './zone';
 
 /** How a collection's documents fall into seasons. */
 export type SeasonRule =
   /** An ISO moment (games' `time`): the season it falls in, device's local calendar. */
   | { field: 'time'; kind: 'moment' }
-  /** A local date 'YYYY-MM-DD' (articles' `date`). */
+  /** A day of the association's calendar, 'YYYY-MM-DD' (articles' `date`). */
   | { field: 'date'; kind: 'localDate' }
   /** A season name, '2026-27' or '2026-2027' (rosters, player stats). */
   | { field: 'season'; kind: 'seasonName' };
@@ -41,11 +42,6 @@ export const MOVED_FROM = 'movedFrom';
 /** A Mango selector (CouchDB `_find`, `_changes?filter=_selector`). */
 export type Selector = Record<string, unknown>;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-const localDate = (ms: number): string => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 /** The season a document belongs to, or null when its scope field names none. */
 export function documentSeason(collection: CollectionName, doc: Record<string, unknown>): string | null {
@@ -53,8 +49,8 @@ export function documentSeason(collection: CollectionName, doc: Record<string, u
   const value = rule ? doc[rule.field] : undefined;
   if (!rule || typeof value !== 'string' || value === '') return null;
   if (rule.kind === 'seasonName') return normalizeSeason(value);
-  // A local date is read as local noon: the same day whatever the device's offset.
-  const at = rule.kind === 'localDate' ? Date.parse(`${value.slice(0, 10)}T12:00:00`) : Date.parse(value);
+  // A day ('YYYY-MM-DD', the association's) is read as its noon in the association's zone.
+  const at = rule.kind === 'localDate' ? (parseZonedInput(`${value.slice(0, 10)}T12:00`) ?? NaN) : Date.parse(value);
   return Number.isNaN(at) ? null : seasonOf(at);
 }
 
@@ -68,10 +64,10 @@ export function seasonRange(rule: SeasonRule, season: string): { $gte: string; $
     case 'moment':
       return { $gte: new Date(start).toISOString(), $lt: new Date(end).toISOString() };
     case 'localDate':
-      return { $gte: localDate(start), $lt: localDate(end) };
+      return { $gte: zonedDayKey(start), $lt: zonedDayKey(end) };
     case 'seasonName': {
       // Both spellings, '2026-2027' and '2026-27', and nothing else: '2026-20…' < '2026-27'.
-      const year = seasonStartYear(season) ?? new Date(start).getFullYear();
+      const year = seasonStartYear(season) ?? zoned(start).year;
       return { $gte: `${year}-${year + 1}`, $lte: normalizeSeason(season) ?? season };
     }
   }

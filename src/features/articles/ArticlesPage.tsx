@@ -17,6 +17,7 @@ import { articleCount } from './articleText';
 import type { Article } from './queries';
 import { toArticle, usePublishedArticles } from './queries';
 import './articles.css';
+import { parseZonedInput } from '../../shared/zone';
 
 /** /articles, and /articles/{id} (an article's own page, ArticlePage.tsx): one screen chunk for both. */
 export function ArticlesPage() {
@@ -103,7 +104,7 @@ function OlderArticles({ list }: { list: Article[] }) {
   const older = previousSeason(reach);
   const back = Number(current.slice(0, 4)) - Number(reach.slice(0, 4));
   // An article's date is a local day: read at noon, the same day whatever the offset.
-  const found = list.some((article) => seasonOf(Date.parse(`${article.date.slice(0, 10)}T12:00:00`)) === reach);
+  const found = list.some((article) => seasonOf(parseZonedInput(`${article.date.slice(0, 10)}T12:00`) ?? NaN) === reach);
   let body;
   if (kept === 'loading') body = <QueryLoading placement="inline">{`Loading articles from ${reach}…`}</QueryLoading>;
   else if (kept === 'offline') body = <p>{`Articles from ${reach} are not on this device yet. Connect to the internet to load them.`}</p>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { defaultImageFor } from '../../shared/catalog/images';
 import { getSport } from '../../shared/catalog/sports';
-import { clockTime, longDay, shortDay } from '../../shared/dates';
+import { clockTime, longDay, shortDay, zonedYear } from '../../shared/dates';
 import { streamHref } from '../../shared/links';
 import { statusWord } from '../../shared/scoreLine';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -103,7 +103,7 @@ export function Scoreboard({ game, logos, actions }: { game: GameDoc; logos: Tea
       <div className="scoreboard__meta">
         <p className="scoreboard__facts">
           {start ? (
-            <time dateTime={game.time}>{`${notPlayed ? 'Was set for ' : ''}${longDay(start)}${start.getFullYear() === new Date().getFullYear() ? '' : `, ${start.getFullYear()}`} · ${clockTime(start)}`}</time>
+            <time dateTime={game.time}>{`${notPlayed ? 'Was set for ' : ''}${longDay(start)}${zonedYear(start) === zonedYear(new Date()) ? '' : `, ${zonedYear(start)}`} · ${clockTime(start)}`}</time>
           ) : (
             <span>Date to be announced</span>
           )}

@@ -3,6 +3,7 @@ import { followsGame } from '../../data/followedTeams';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { resolvedSides } from '../../shared/gameSides';
 import { byCodeUnits } from '../../shared/order';
+import { startOfZonedDay } from '../../shared/zone';
 
 /** One followed team on the home page: its live games, its next game and its latest result. */
 export interface TeamView {
@@ -20,8 +21,7 @@ export interface TeamView {
  * (the one rule of whose game it is: `followsGame` over `resolvedSides`).
  */
 export function teamViews(teams: readonly FollowedTeam[], games: readonly GameDoc[], now: number, idByName: ReadonlyMap<string, string> = new Map()): TeamView[] {
-  const day = new Date(now);
-  const startOfToday = new Date(day.getFullYear(), day.getMonth(), day.getDate()).toISOString();
+  const startOfToday = new Date(startOfZonedDay(now)).toISOString();
   const views = teams.map((team): TeamView => {
     const mine = games.filter((game) => followsGame([team], resolvedSides(game, idByName)));
     return {

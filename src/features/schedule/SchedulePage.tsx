@@ -8,7 +8,7 @@ import { currentSeason, seasonOf } from '../../shared/standings/season';
 import type { ScheduleDayFirstScreen, ScheduleFirstScreen } from '../../shared/firstScreens';
 import { parseScheduleDayFirstScreen, parseScheduleFirstScreen, scheduleFirstScreenUrl } from '../../shared/firstScreens';
 import type { GameDoc } from '../../shared/schemas/games.schema';
-import { longDate, longDay } from '../../shared/dates';
+import { longDate, longDay, zonedYear } from '../../shared/dates';
 import { MSG } from '../../shared/schemas/messages';
 import { QueryError, QueryLoading } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -63,7 +63,7 @@ const seasonNotKept = (season: string) =>
 function dayTexts(day: number, now: number, mine: boolean): { title: string; empty: string } {
   const offset = daysFrom(now, day);
   const date = new Date(day);
-  const named = date.getFullYear() === new Date(now).getFullYear() ? longDay(date) : longDate(date);
+  const named = zonedYear(date) === zonedYear(now) ? longDay(date) : longDate(date);
   const words = offset === -1 ? 'yesterday' : offset === 1 ? 'tomorrow' : `on ${named}`;
   const title = offset === -1 ? "Yesterday's Games" : offset === 1 ? "Tomorrow's Games" : `Games on ${named}`;
   if (mine) return { title, empty: `None of your teams play ${words}.` };

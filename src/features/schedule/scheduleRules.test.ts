@@ -19,9 +19,13 @@ import {
   scoreText,
   todaysGames,
 } from './scheduleRules';
+import { zonedTime } from '../../shared/zone';
 
-/** Local wall-clock time on a day of the test's time zone. */
-const at = (day: number, hour: number, minute = 0) => new Date(2025, 9, day, hour, minute).getTime();
+/**
+ * Wall-clock time on a day of October 2025 in the association's time zone (New York, EDT).
+ * The unit tests run in Tokyo, 13 hours ahead: 11:00 and later in New York is the next day there.
+ */
+const at = (day: number, hour: number, minute = 0) => zonedTime(2025, 9, day, hour, minute);
 const NOW = at(15, 12);
 
 let n = 0;
@@ -47,13 +51,22 @@ describe("docs/product/screens.md §6: Today's Games", () => {
     expect(isTodaysGame(game({ time: at(15, 11), status: 'LIVE' }), NOW)).toBe(false);
   });
 
-  it('compares dates in local time, whatever offset the stored time carries', () => {
+  it('the test clock is New York time', () => {
+    expect(NOW).toBe(Date.parse('2025-10-15T12:00:00-04:00'));
+  });
+
+  it("compares dates in the association's time zone, whatever offset the stored time carries", () => {
     const local = new Date(at(15, 20));
     // The same instant written with a +14:00 offset: its text date is the 16th.
     const shifted = new Date(local.getTime() + 14 * 3600_000).toISOString().replace('Z', '+14:00');
     expect(Date.parse(shifted)).toBe(local.getTime());
     expect(isTodaysGame(game({ time: shifted, status: 'FINAL' }), NOW)).toBe(true);
     expect(isTodaysGame(game({ time: 'not a date', status: 'FINAL' }), NOW)).toBe(false);
+    // NOW is 01:00 on the 16th in Tokyo: a game at 09:00 on the 15th in New York (22:00 there) is still today's.
+    expect(isTodaysGame(game({ time: '2025-10-15T13:00:00.000Z', status: 'FINAL' }), NOW)).toBe(true);
+    // And 01:30 UTC on the 16th is the 15th in New York, today's, though the 16th in Tokyo.
+    expect(isTodaysGame(game({ time: '2025-10-16T01:30:00Z', status: 'FINAL' }), NOW)).toBe(true);
+    expect(isTodaysGame(game({ time: '2025-10-16T04:00:00Z', status: 'FINAL' }), NOW)).toBe(false);
   });
 
   it('sorts by time and filters with either spelling of a sport', () => {
@@ -138,9 +151,13 @@ describe('scoreText', () => {
 });
 
 describe('time helpers', () => {
-  it('measures the time to the next local midnight', () => {
+  it("measures the time to the association's next midnight", () => {
     expect(msUntilNextLocalMidnight(at(15, 23, 30))).toBe(30 * 60_000);
     expect(localDayKey(at(15, 23, 30) + msUntilNextLocalMidnight(at(15, 23, 30)))).toBe('2025-10-16');
+    // 10:30 in New York is 23:30 in Tokyo: New York's midnight is 13.5 hours away, not 30 minutes.
+    expect(msUntilNextLocalMidnight(at(15, 10, 30))).toBe(13.5 * 3_600_000);
+    // The day New York leaves daylight time (2 November 2025) lasts 25 hours; Tokyo keeps no such days.
+    expect(msUntilNextLocalMidnight(Date.parse('2025-11-02T00:00:00-04:00'))).toBe(25 * 3_600_000);
   });
 
   it('reads a window around today wide enough for any stored offset', () => {
@@ -151,8 +168,8 @@ describe('time helpers', () => {
 });
 
 describe('issue 17: the date strip and every sport', () => {
-  it('reads ?date= as a real local date only', () => {
-    expect(parseDay('2025-10-14')).toBe(new Date(2025, 9, 14).getTime());
+  it("reads ?date= as a real date of the association's calendar only", () => {
+    expect(parseDay('2025-10-14')).toBe(Date.parse('2025-10-14T00:00:00-04:00'));
     expect(parseDay('2025-02-30')).toBeNull();
     expect(parseDay('14/10/2025')).toBeNull();
     expect(parseDay(null)).toBeNull();
@@ -175,7 +192,11 @@ describe('issue 17: the date strip and every sport', () => {
     expect(daysFrom(NOW, at(14, 23))).toBe(-1);
     expect(daysFrom(NOW, at(16, 0))).toBe(1);
     expect(addDays(at(15, 0), -1)).toBe(at(14, 0));
-    expect(addDays(at(31, 0), 1)).toBe(new Date(2025, 10, 1).getTime());
+    expect(addDays(at(31, 0), 1)).toBe(Date.parse('2025-11-01T00:00:00-04:00'));
+    // Across New York's fall back: midnight to midnight is 25 hours.
+    expect(addDays(Date.parse('2025-11-02T00:00:00-04:00'), 1)).toBe(Date.parse('2025-11-03T00:00:00-05:00'));
+    // 09:00 on the 15th in New York (22:00 in Tokyo, the day before NOW's there) is NOW's day.
+    expect(daysFrom(NOW, at(15, 9))).toBe(0);
   });
 
   it("offers the spec's filters first, then every other sport the schools play", () => {

@@ -7,6 +7,7 @@ import { ALL_SPORT_SPELLINGS, SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport
 import { scoreNumber } from '../../shared/results';
 import { longDay } from '../../shared/dates';
 import { byCodeUnits } from '../../shared/order';
+import { addZonedDays, parseZonedInput, startOfZonedDay, zonedDayKey } from '../../shared/zone';
 
 export interface ScheduleGameLike {
   id: string;
@@ -18,16 +19,14 @@ export interface ScheduleGameLike {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Midnight of the association's day (src/shared/zone.ts) `now` falls on. */
 export function startOfLocalDay(now: number): Date {
-  const d = new Date(now);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  return new Date(startOfZonedDay(now));
 }
 
-/** 'YYYY-MM-DD' of the local date: a stable key for a day. */
+/** 'YYYY-MM-DD' of the association's day: a stable key for a day. */
 export function localDayKey(time: number | Date): string {
-  const d = new Date(time);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return zonedDayKey(time);
 }
 
 function timeOf(game: Pick<ScheduleGameLike, 'time'>): number {
@@ -87,10 +86,8 @@ export function filterKeys(sports: Iterable<string>, chosen: string | null): str
 
 /** The day `?date=` names ('YYYY-MM-DD', a real date) as a local time at its start, else null. */
 export function parseDay(param: string | null): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(param ?? '');
-  if (!match) return null;
-  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return localDayKey(day) === param ? day.getTime() : null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(param ?? '')) return null;
+  return parseZonedInput(param!);
 }
 
 /** A day's games (issue 17's date strip): every game on that local date but a LIVE one, by time. */
@@ -103,10 +100,9 @@ export function daysFrom(now: number, day: number): number {
   return Math.round((startOfLocalDay(day).getTime() - startOfLocalDay(now).getTime()) / DAY_MS);
 }
 
-/** A local day moved by `days` (DST-safe: by the calendar, not by 24 hours). */
+/** A day moved by `days` on the association's calendar (DST-safe: by the calendar, not by 24 hours). */
 export function addDays(day: number, days: number): number {
-  const d = new Date(day);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days).getTime();
+  return addZonedDays(day, days);
 }
 
 export function todaysGames<T extends ScheduleGameLike>(games: readonly T[], now: number, filter: string | null): T[] {
@@ -163,8 +159,7 @@ export function scoreText(value: number | string | null | undefined): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : '–';
 }
 
-/** Milliseconds from `now` to the next local midnight (23 or 25 hours away on DST days). */
+/** Milliseconds from `now` to the association's next midnight (23 or 25 hours away on DST days). */
 export function msUntilNextLocalMidnight(now: number): number {
-  const d = new Date(now);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime() - now;
+  return addZonedDays(startOfZonedDay(now), 1) - now;
 }

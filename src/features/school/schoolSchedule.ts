@@ -6,6 +6,7 @@ import type { GameResult } from '../../shared/results';
 import { winLossTie } from '../../shared/results';
 import type { GameDoc, GameStatus } from '../../shared/schemas/games.schema';
 import { byCodeUnits } from '../../shared/order';
+import { startOfZonedDay } from '../../shared/zone';
 
 /** A game as the school page reads it: plain data, never an RxDocument. */
 export type Game = Readonly<GameDoc>;
@@ -173,8 +174,7 @@ export function scoreText(value: ScoreValue): string {
  * morning not updated yet is still ahead), a FINAL one is a result.
  */
 export function splitSeason(schedule: readonly SchoolGame[], now: number): { ahead: SchoolGame[]; results: SchoolGame[] } {
-  const today = new Date(now);
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+  const startOfToday = startOfZonedDay(now);
   const ahead: SchoolGame[] = [];
   const results: SchoolGame[] = [];
   for (const game of schedule) {

@@ -3,6 +3,7 @@ import { STANDINGS_SPORT_KEYS } from '../../shared/catalog/sports';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
 import { formatPct } from '../../shared/standings/explain';
+import { zonedTime } from '../../shared/zone';
 
 const DEFAULT_TEAM_STATS_SEASON = '2024-25';
 import {
@@ -43,7 +44,7 @@ describe('chooseSport', () => {
 });
 
 describe('seasons', () => {
-  const NOV_2026 = new Date(2026, 10, 25).getTime();
+  const NOV_2026 = zonedTime(2026, 10, 25);
 
   it("defaults to the season of today's date (August to July), and reads either spelling", () => {
     expect(chooseSeason(null, NOV_2026)).toBe('2026-27');
@@ -51,7 +52,9 @@ describe('seasons', () => {
     expect(chooseSeason('nonsense', NOV_2026)).toBe('2026-27');
     expect(chooseSeason('2025-26', NOV_2026)).toBe('2025-26');
     expect(chooseSeason('2024-2025', NOV_2026)).toBe('2024-25');
-    expect(chooseSeason(null, new Date(2027, 7, 1).getTime())).toBe('2027-28');
+    expect(chooseSeason(null, zonedTime(2027, 7, 1))).toBe('2027-28');
+    // Today is the association's: 03:00 UTC on 1 August 2027 is 31 July in New York (1 August in Tokyo).
+    expect(chooseSeason(null, Date.parse('2027-08-01T03:00:00Z'))).toBe('2026-27');
   });
 
   it('lists the seasons with rows, newest first, always including the chosen one and today\'s', () => {

@@ -5,6 +5,7 @@ import { ALL_STAT_FIELDS, currentStatsSeason, statDivisionsFor, statFieldsFor } 
 import { GRADES, ROSTER_SEASONS, positionsFor } from './rosterRules';
 import { STANDINGS_DIVISIONS } from './standings';
 import { defaultImageFor } from './images';
+import { zonedTime } from '../zone';
 
 const SPELLING_PAIRS: [string, string][] = [
   ['soccer-boys', 'boys-soccer'],
@@ -238,10 +239,17 @@ describe('player statistics (docs/product/rules.md §7)', () => {
     expect(statDivisionsFor(sport)).toEqual(['3A', '2A', '1A']);
   });
 
+  // Instants written with New York's offset: noon on the association's calendar, whatever the device's zone.
   it.each([
-    ['2025-03-01T12:00:00', '2025-2026'], ['2024-12-31T12:00:00', '2024-2025'], ['2026-01-01T12:00:00', '2026-2027'],
+    ['2025-03-01T12:00:00-05:00', '2025-2026'], ['2024-12-31T12:00:00-05:00', '2024-2025'], ['2026-01-01T12:00:00-05:00', '2026-2027'],
   ])('currentStatsSeason(%s) = %s', (date, season) => {
     expect(currentStatsSeason(new Date(date))).toBe(season);
+  });
+
+  it("takes the year of the association's calendar, not the device's", () => {
+    // 03:00 UTC on 1 January 2026: still New Year's Eve in New York, already noon on New Year's Day in Tokyo.
+    expect(currentStatsSeason(new Date('2026-01-01T03:00:00Z'))).toBe('2025-2026');
+    expect(currentStatsSeason(new Date(zonedTime(2026, 0, 1)))).toBe('2026-2027');
   });
 
   it("currentStatsSeason(new Date('2025-03-01')) === '2025-2026'", () => {

@@ -1,5 +1,6 @@
 import type { SportFamily } from './sports';
 import { getSport } from './sports';
+import { zoned } from '../zone';
 
 /** Player statistics of docs/product/rules.md §7: the fields of each sport, their divisions and season. */
 
@@ -84,6 +85,6 @@ export function statDivisionsFor(sportKey: string | null | undefined): readonly 
 
 /** Season default of the stats form: the current year and the next ('2025-2026'). */
 export function currentStatsSeason(today: Date = new Date()): string {
-  const year = today.getFullYear();
+  const year = zoned(today).year;
   return `${year}-${year + 1}`;
 }

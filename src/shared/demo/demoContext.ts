@@ -1,23 +1,24 @@
+import { zoned, zonedDayKey, zonedTime } from '../zone';
 import type { Rng } from './prng';
 
 /** What every demo generator needs: the seeded random source and the day the data is built around. */
 export interface DemoContext {
   rng: Rng;
-  /** The instant the demo treats as now; dates are placed around its local day. */
+  /** The instant the demo treats as now; dates are placed around its day in the association's zone. */
   today: Date;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A local time `dayOffset` days from today's local date. */
+/** A time of the association's day `dayOffset` days from today's. */
 export function dayAt(today: Date, dayOffset: number, hour: number, minute = 0): Date {
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + dayOffset, hour, minute);
+  const { year, month, day } = zoned(today);
+  return new Date(zonedTime(year, month, day + dayOffset, hour, minute));
 }
 
-/** 'YYYY-MM-DD' of the local date, the format articles store. */
+/** 'YYYY-MM-DD' of the association's day, the format articles store. */
 export function localDateString(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return zonedDayKey(d);
 }
 
 /** The meta fields of docs/design/data-model.md §4 for a demo document. */

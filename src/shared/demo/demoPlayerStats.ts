@@ -8,6 +8,7 @@ import { DAY_MS, demoMeta } from './demoContext';
 import type { Rng } from './prng';
 import { demoPlayerName } from './demoRosters';
 import type { DemoSchool } from './demoSchools';
+import { zoned } from '../zone';
 
 /** Season lines per sport: about forty, across team and individual sports. */
 const LINES: readonly (readonly [string, number])[] = [
@@ -62,7 +63,7 @@ export function createDemoPlayerStats(
 ): PlayerStatsDoc[] {
   // The season `today` falls in (from January to July, the one that began last August), in the
   // admin form's spelling '2026-2027', so school pages and the LIAA Leaders show these lines.
-  const start = seasonStartYear(seasonOf(today)) ?? today.getFullYear();
+  const start = seasonStartYear(seasonOf(today)) ?? zoned(today).year;
   const season = `${start}-${start + 1}`;
   const lines: PlayerStatsDoc[] = [];
   for (const [sport, count] of LINES) {

@@ -6,6 +6,7 @@ import type { DemoContext } from './demoContext';
 import { DAY_MS, demoMeta } from './demoContext';
 import type { Rng } from './prng';
 import type { DemoSchool } from './demoSchools';
+import { zoned } from '../zone';
 
 const BOYS = ['Avery', 'Mason', 'Elijah', 'Caleb', 'Jalen', 'Owen', 'Micah', 'Theo', 'Isaiah', 'Rowan', 'Dominic', 'Gavin',
   'Luca', 'Marcus', 'Nolan', 'Quinn', 'Silas', 'Tobias', 'Wesley', 'Xavier', 'Bennett', 'Desmond', 'Emmett', 'Felix'] as const;
@@ -56,7 +57,8 @@ function demoPlayers(rng: Rng, sportKey: string): RosterPlayer[] {
 
 /** The roster season running on `today` (seasons start in August), kept within the catalog's seasons. */
 export function currentRosterSeason(today: Date): string {
-  const start = today.getMonth() >= 7 ? today.getFullYear() : today.getFullYear() - 1;
+  const { year, month } = zoned(today);
+  const start = month >= 7 ? year : year - 1;
   const season = `${start}-${start + 1}`;
   if (ROSTER_SEASONS.includes(season)) return season;
   return start < Number(ROSTER_SEASONS[0].slice(0, 4)) ? ROSTER_SEASONS[0] : ROSTER_SEASONS[ROSTER_SEASONS.length - 1];

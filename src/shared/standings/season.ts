@@ -4,17 +4,17 @@
  * moves to a new season by itself on the 1st of August (docs/design/standings.md).
  */
 import { byCodeUnits } from '../order';
+import { zoned, zonedTime } from '../zone';
 
 /** The month a season starts in (0-based: August). */
 export const SEASON_START_MONTH = 7;
 
 const SEASON = /^(\d{4})-(\d{2}|\d{4})$/;
 
-/** The season a moment falls in, as '2026-27' (local calendar of the device or server). */
+/** The season a moment falls in, as '2026-27' (on the association's calendar, src/shared/zone.ts). */
 export function seasonOf(moment: Date | number | string): string {
-  const date = moment instanceof Date ? moment : new Date(moment);
-  const year = date.getFullYear();
-  const start = date.getMonth() >= SEASON_START_MONTH ? year : year - 1;
+  const { year, month } = zoned(moment);
+  const start = month >= SEASON_START_MONTH ? year : year - 1;
   return seasonName(start);
 }
 
@@ -50,10 +50,10 @@ export function sameSeason(a: string | null | undefined, b: string | null | unde
   return na !== null && na === normalizeSeason(b);
 }
 
-/** The first and the last-plus-one millisecond of a season (1 August 00:00 local to 1 August 00:00 local). */
+/** The first and the last-plus-one millisecond of a season (1 August 00:00 to 1 August 00:00, the association's). */
 export function seasonBounds(season: string): { start: number; end: number } {
-  const year = seasonStartYear(season) ?? new Date().getFullYear();
-  return { start: new Date(year, SEASON_START_MONTH, 1).getTime(), end: new Date(year + 1, SEASON_START_MONTH, 1).getTime() };
+  const year = seasonStartYear(season) ?? zoned(Date.now()).year;
+  return { start: zonedTime(year, SEASON_START_MONTH, 1), end: zonedTime(year + 1, SEASON_START_MONTH, 1) };
 }
 
 /** The same bounds as ISO strings: games store their time as ISO text, so text order is time order. */
@@ -71,7 +71,7 @@ export function inSeason(time: string, season: string): boolean {
 
 /** The season before: '2026-27' gives '2025-26'. */
 export function previousSeason(season: string): string {
-  return seasonName((seasonStartYear(season) ?? new Date().getFullYear()) - 1);
+  return seasonName((seasonStartYear(season) ?? zoned(Date.now()).year) - 1);
 }
 
 /** Newest first, each once, in the '2026-27' spelling; values that name no season are left out. */

@@ -12,9 +12,10 @@ import { useSchoolOptions } from '../shared/queries';
 import type { AccountRow } from './accountsApi';
 import { createAccount, listAccounts, resetPassword, setDisabled, signOutAll, signOutSession } from './accountsApi';
 import './accounts.css';
+import { formatMoment } from '../shared/gameTime';
 
 const ROLE_LABELS: Record<AccountRole, string> = { admin: 'Association admin', scorekeeper: 'School scorekeeper' };
-const when = (ms: number) => new Date(ms).toLocaleString();
+const when = (ms: number) => formatMoment(ms);
 
 /**
  * The Accounts tab (association admins, docs/product/rules.md §1): invite an account with a

@@ -10,6 +10,7 @@ import type { AuditQuery, AuditRecord } from './auditApi';
 import { readAudit } from './auditApi';
 import { fieldChanges, fieldLabel } from './activityText';
 import './activity.css';
+import { formatMoment } from '../shared/gameTime';
 
 const ACTIONS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
 
@@ -82,7 +83,7 @@ export function ActivityTab() {
         <ul className="activity__list">
           {records.map((record) => (
             <li key={record.id} data-testid="activity-row">
-              <strong>{record.by}</strong> {ACTIONS[record.action]} {record.collection} <code>{record.docId}</code> · {new Date(record.at).toLocaleString()}
+              <strong>{record.by}</strong> {ACTIONS[record.action]} {record.collection} <code>{record.docId}</code> · {formatMoment(record.at)}
               {record.scores && <> · score {scoreText(record.scores)}</>}
               {record.action === 'create' && record.changed.length > 0 && <> · fields: {record.changed.map(fieldLabel).join(', ')}</>}
               {record.action === 'update' && record.changed.some((field) => field !== 'score') && (

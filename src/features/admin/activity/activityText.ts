@@ -1,4 +1,5 @@
 import type { AuditRecord } from './auditApi';
+import { formatMoment } from '../shared/gameTime';
 
 /** Field names as the forms call them (docs/product/screens.md §11); any other is its words spelled out. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -39,7 +40,7 @@ const TIMES = new Set(['time', 'rescheduledFrom']);
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (TIMES.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toLocaleString();
+  if (TIMES.has(field) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(value);
   return String(value);
 }
 

@@ -1,6 +1,7 @@
 import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
 import type { ArticleDoc } from '../../../shared/schemas/articles.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
+import { zonedDayKey } from '../../../shared/zone';
 
 export type ArticleCategory = ArticleDoc['category'];
 
@@ -48,10 +49,9 @@ export function checkArticleImage(file: { type: string }): string | null {
 }
 
 /**
- * docs/product/rules.md §3: the article date is the local date of creation. Stored as
- * 'YYYY-MM-DD' of the admin's calendar (never via UTC, which shifts the day).
+ * docs/product/rules.md §3: the article date is the day of creation. Stored as 'YYYY-MM-DD'
+ * of the association's calendar (src/shared/zone.ts), never via UTC, which shifts the day.
  */
 export function localDateString(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return zonedDayKey(now);
 }

@@ -20,6 +20,7 @@ import { EMPTY_NEW_GAME, checkNewGame } from './newGameForm';
 import '../shared/games.css';
 import { errorMessage } from '../../../ui/errorMessage';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
+import { zoneHint } from '../shared/gameTime';
 
 
 /** docs/product/screens.md §11 Add Game: the live and upcoming games manager. */
@@ -109,6 +110,7 @@ export function AddGameTab() {
             label="Date and time"
             name="time"
             type="datetime-local"
+            hint={zoneHint() ?? undefined}
             value={form.time}
             required
             onChange={(event) => set('time', event.target.value)}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchoolOption } from '../shared/queries';
 import type { NewGameForm } from './newGameForm';
 import { STREAM_URL_INVALID, checkNewGame } from './newGameForm';
+import { zonedTime } from '../../../shared/zone';
 
 const SCHOOLS: SchoolOption[] = [
   { id: 'h', name: 'Harborview High', sports: [] },
@@ -53,6 +54,8 @@ describe('checkNewGame', () => {
       awaySchoolId: 'm',
       awayName: 'Maple Ridge Academy',
       location: 'Harborview Gym',
+      // 18:00 on the association's clock (New York, EDT).
+      time: '2025-09-12T22:00:00.000Z',
     });
     expect(result.game).not.toHaveProperty('url');
   });
@@ -80,13 +83,18 @@ describe('checkNewGame', () => {
     expect(school.ok && school.game.awaySchoolId).toBe('m');
   });
 
-  it('starts a game as live only on its day, by this device\'s clock', () => {
-    const today = new Date(2025, 8, 12, 9, 0);
+  it("starts a game as live only on its day, by the association's clock", () => {
+    const today = new Date(zonedTime(2025, 8, 12, 9, 0));
     const live = { ...FORM, status: 'LIVE' as const };
     expect(checkNewGame(SCHOOLS, live, undefined, today).ok).toBe(true);
     const refused = { ok: false, message: "Only a game of today can be live now: choose Upcoming, or set today's date." };
     expect(checkNewGame(SCHOOLS, { ...live, time: '1999-09-12T18:00' }, undefined, today)).toEqual(refused);
     expect(checkNewGame(SCHOOLS, { ...live, time: '2025-09-13T00:30' }, undefined, today)).toEqual(refused);
     expect(checkNewGame(SCHOOLS, { ...FORM, time: '1999-09-12T18:00' }, undefined, today).ok).toBe(true);
+    // 22:00 on the 12th in New York is 11:00 on the 13th in Tokyo, the test's device zone; a game at
+    // 09:00 on the 12th in New York (22:00 on the 12th in Tokyo) is still a game of the association's today.
+    const lateEvening = new Date('2025-09-12T22:00:00-04:00');
+    expect(checkNewGame(SCHOOLS, { ...live, time: '2025-09-12T09:00' }, undefined, lateEvening).ok).toBe(true);
+    expect(checkNewGame(SCHOOLS, { ...live, time: '2025-09-13T00:30' }, undefined, lateEvening)).toEqual(refused);
   });
 });

@@ -6,6 +6,7 @@ import type { NewGame } from '../shared/mutations';
 import type { Venue } from '../shared/gameSides';
 import { gameSides } from '../shared/gameSides';
 import type { SchoolOption } from '../shared/queries';
+import { zonedDayKey } from '../../../shared/zone';
 
 export interface NewGameForm {
   status: Extract<GameStatus, 'LIVE' | 'UPCOMING'>;
@@ -25,8 +26,8 @@ export interface NewGameForm {
 /** A new game is upcoming unless the admin starts it (docs/product/rules.md §2). */
 export const EMPTY_NEW_GAME: NewGameForm = { status: 'UPCOMING', sport: '', schoolId: '', venue: '', opponent: '', location: '', time: '', url: '', nonMember: false };
 
-/** The same calendar day on this device's clock. */
-const sameLocalDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+/** The same day of the association's calendar. */
+const sameLocalDay = (a: Date, b: Date) => zonedDayKey(a) === zonedDayKey(b);
 
 export const STREAM_URL_INVALID = 'Stream URL must start with http:// or https://.';
 

@@ -2,6 +2,7 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { VenueChoice } from '../shared/VenueChoice';
 import type { ScheduleEntry } from './scheduleForm';
+import { zoneHint } from '../shared/gameTime';
 
 export interface ScheduleEntryFieldsProps {
   entry: ScheduleEntry;
@@ -33,6 +34,7 @@ export function ScheduleEntryFields({ entry, index, removable, opponentListId, o
             label="Time"
             name={`time-${entry.key}`}
             type="datetime-local"
+            hint={zoneHint() ?? undefined}
             value={entry.time}
             required
             onChange={(event) => onChange({ ...entry, time: event.target.value })}

@@ -77,6 +77,7 @@ describe('checkSchedule', () => {
     });
     expect(result.games[1]).toMatchObject({ awayName: 'Oak Valley', location: 'Oak Field' });
     expect(result.games[1].awaySchoolId).toBeUndefined();
-    expect(Date.parse(result.games[0].time)).toBe(new Date('2025-09-12T19:00').getTime());
+    // The entry's time is the association's (New York, EDT), whatever the device's zone.
+    expect(Date.parse(result.games[0].time)).toBe(Date.parse('2025-09-12T19:00:00-04:00'));
   });
 });

@@ -17,6 +17,7 @@ import { StreamUrlField } from '../shared/StreamUrlField';
 import { VenueChoice } from '../shared/VenueChoice';
 import type { GameEditForm } from './gameEditForm';
 import { checkGameEdit, gameEditForm, hasResult } from './gameEditForm';
+import { zoneHint } from '../shared/gameTime';
 
 /**
  * 'Edit Game' (docs/product/screens.md §11 Edit Schedule): date and time, location, opponent, home
@@ -92,7 +93,7 @@ export function EditGameModal({ game, school, schools: list, onSaved, onClose }:
             </option>
           ))}
         </SelectField>
-        <FormField label="Date and time" name="time" type="datetime-local" value={form.time} required onChange={(event) => set('time', event.target.value)} />
+        <FormField label="Date and time" name="time" type="datetime-local" hint={zoneHint() ?? undefined} value={form.time} required onChange={(event) => set('time', event.target.value)} />
         <FormField label="Location" name="location" value={form.location} maxLength={200} autoComplete="off" required onChange={(event) => set('location', event.target.value)} />
         <VenueChoice name="venue" legend={`${school.name} plays at`} value={form.venue} onChange={(venue) => set('venue', venue)} />
         <OpponentFields

@@ -9,7 +9,8 @@ const SCHOOLS: SchoolOption[] = [
 const HARBORVIEW = SCHOOLS[0];
 const GAME: AdminGame = {
   id: 'g1', sport: 'football', homeSchoolId: 'h', homeSchoolName: 'Harborview High', awaySchoolId: 'm', awayName: 'Maple Ridge Academy',
-  time: new Date('2030-09-12T19:00').toISOString(), location: 'Harborview Field', status: 'UPCOMING', score: { home: {}, away: {} },
+  // 19:00 on the association's clock (New York, EDT): 08:00 on the 13th in Tokyo, the test's device zone.
+  time: new Date('2030-09-12T19:00:00-04:00').toISOString(), location: 'Harborview Field', status: 'UPCOMING', score: { home: {}, away: {} },
   updatedAt: 1, updatedBy: 'a@liaa.test',
 };
 const form = (game: AdminGame = GAME) => gameEditForm(game, HARBORVIEW, SCHOOLS);
@@ -27,7 +28,7 @@ describe('checkGameEdit', () => {
     expect(result).toEqual({
       ok: true,
       changes: [
-        { path: ['time'], value: new Date('2030-09-13T18:30').toISOString() },
+        { path: ['time'], value: new Date('2030-09-13T18:30:00-04:00').toISOString() },
         { path: ['location'], value: 'Cedar Park' },
         { path: ['rescheduledFrom'], value: GAME.time },
       ],

@@ -1,5 +1,6 @@
 import { normalizeSportKey } from '../../../shared/catalog/sports';
 import { validateBusinessRules } from '../../../shared/rules';
+import { zonedDayKey } from '../../../shared/zone';
 import { MSG } from '../../../shared/schemas/adminMessages';
 import type { FieldChange } from '../shared/gameChanges';
 import type { Venue } from '../shared/gameSides';
@@ -50,7 +51,8 @@ export function gameEditForm(game: AdminGame, school: School, schools: readonly 
   };
 }
 
-const sameLocalDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+/** The same day of the association's calendar. */
+const sameLocalDay = (a: Date, b: Date) => zonedDayKey(a) === zonedDayKey(b);
 
 export type GameEditCheck = { ok: true; changes: FieldChange[] } | { ok: false; message: string };
 

@@ -13,8 +13,9 @@ import { featureGame, removeFeatured } from './mutations';
 import type { ScoredGameRow } from './queries';
 import { useFeaturedState } from './queries';
 import './featuredScores.css';
+import { TIME_ZONE } from '../../../shared/zone';
 
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
 
 function when(iso: string | undefined): string {
   const ms = iso ? Date.parse(iso) : Number.NaN;

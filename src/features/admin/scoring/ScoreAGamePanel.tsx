@@ -12,21 +12,18 @@ import { consolePath } from '../shared/scoringRoutes';
 import { gameInScope } from '../shared/mySchools';
 import { useSchoolScope } from '../shared/useSchoolScope';
 import './scoring.css';
+import { zonedDayKey } from '../../../shared/zone';
 
 /** A busy Saturday has dozens of games: the first few, more on request. */
 const FIRST_SHOWN = 6;
 
-function localDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The top of the dashboard: today's and live games, each one tap from its scoring console
  * (courtside, the scorer's first need is the game being played).
  */
 export function ScoreAGamePanel() {
-  const games = useGamesToScore(localDay());
+  const games = useGamesToScore(zonedDayKey(new Date()));
   const [all, setAll] = useState(false);
   const scope = useSchoolScope();
   // A school scorekeeper scores its schools' games only (docs/product/rules.md §1).

@@ -1,6 +1,7 @@
 import type { HistoryItem } from './consoleModel';
+import { TIME_ZONE } from '../../../shared/zone';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: TIME_ZONE });
 
 export function timeText(at: number): string {
   return at > 0 ? TIME.format(new Date(at)) : '';

@@ -13,6 +13,7 @@ import type { RosterDoc, RosterPlayer } from '../../../shared/schemas/rosters.sc
 import { sameSport } from '../../../shared/catalog/sports';
 import { sameSeason, seasonOf } from '../../../shared/standings/season';
 import type { AdminGame } from '../shared/queries';
+import { addZonedDays, startOfZonedDay } from '../../../shared/zone';
 
 /** One game, live: null once it is not (or not yet) on this device. */
 export function scoringGame$(db: AppDatabase, gameId: string): Observable<AdminGame | null> {
@@ -41,13 +42,10 @@ export function useGameScorer(gameId: string): QueryResult<GameScorerDoc | null>
   return useRxQuery((db) => gameScorer$(db, gameId), gameId);
 }
 
-/** Today in the device's time zone, as the ISO instants games' times compare with. */
+/** Today in the association's time zone, as the ISO instants games' times compare with. */
 export function dayWindow(now: number): { from: string; to: string } {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
+  const start = startOfZonedDay(now);
+  return { from: new Date(start).toISOString(), to: new Date(addZonedDays(start, 1)).toISOString() };
 }
 
 const timeOf = (game: AdminGame) => Date.parse(game.time) || 0;

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../ui/errorMessage';
 import { FormField } from '../../../ui/FormField';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import { useTimedMessage } from '../../../ui/useTimedMessage';
-import { isoToLocalInput, localInputToIso } from './gameTime';
+import { isoToLocalInput, localInputToIso, zoneHint } from './gameTime';
 import { STATE_MOVES, rescheduleGame, setGameStatus } from './scoring';
 import { useUpdatedBy } from './useUpdatedBy';
 
@@ -61,7 +61,7 @@ export function GameStateActions({ game, name }: { game: Game; name: string }) {
       <StatusMessage tone="success">{success}</StatusMessage>
       {moving ? (
         <div className="game-state-actions__move" role="group" aria-label={`New date and time: ${name}`}>
-          <FormField label="New date and time" name="time" type="datetime-local" value={time} required onChange={(event) => setTime(event.target.value)} />
+          <FormField label="New date and time" name="time" type="datetime-local" hint={zoneHint() ?? undefined} value={time} required onChange={(event) => setTime(event.target.value)} />
           <div className="game-card__actions">
             <Button busy={busy} onClick={saveTime}>
               Save new time

@@ -4,6 +4,7 @@ import { divisionsDocId, divisionsSchemaLiteral } from '../../../shared/schemas/
 import { currentSeason, seasonName, seasonStartYear, sortSeasons } from '../../../shared/standings/season';
 import type { TiebreakRule } from '../../../shared/standings/tiebreakRules';
 import { DEFAULT_TIEBREAKERS, TIEBREAK_RULES, isTiebreakRule } from '../../../shared/standings/tiebreakRules';
+import { zoned } from '../../../shared/zone';
 
 /** What the editor holds for one (sport, season): the document's content without its meta fields. */
 export interface DivisionDraft {
@@ -149,7 +150,7 @@ export function copyFromPrevious(previous: StoredSetup, schools: readonly SetupS
 
 /** '2027-28' after '2026-27'. */
 export function nextSeason(season: string): string {
-  return seasonName((seasonStartYear(season) ?? new Date().getFullYear()) + 1);
+  return seasonName((seasonStartYear(season) ?? zoned(Date.now()).year) + 1);
 }
 
 /** The current season, the next one and every season already set up, newest first. */
