@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TIME_ZONE } from './src/shared/zone';
+
+// The tests' own dates (a day to seed, a time to type) are the association's, as the browsers'
+// are (timezoneId below); the servers run in UTC (tests/kit/server.ts). Workers inherit it.
+process.env.TZ = TIME_ZONE;
 
 /**
  * Browser tests drive Debian's Chromium (never a browser download). Each
@@ -35,6 +40,7 @@ export default defineConfig({
       ],
     },
     serviceWorkers: 'allow',
+    timezoneId: TIME_ZONE,
     // A trace costs every test about a tenth of its time, and nothing of a CI run but its output is
     // read: traces are kept locally (on failure), and CI prints each failure's error and steps.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -155,6 +155,7 @@ test.describe('shell', () => {
     let total = 0;
     for (const body of scripts.values()) total += gzipSync(new Uint8Array(await body)).length;
     expect([...scripts.keys()].some((url) => /openRuntime-/.test(url)) && [...scripts.keys()].some((url) => /storageWorker-/.test(url))).toBe(true);
+    console.log(`public JS of /: ${total} bytes gzipped`);
     expect(total).toBeLessThan(200 * 1024);
   });
 

@@ -158,6 +158,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     SSE_HEARTBEAT_MS: '250',
+    // The server's own clock is UTC, not the association's zone (src/shared/zone.ts): a date the
+    // server read in its process's zone instead of the association's would show in the tests.
+    TZ: 'UTC',
     DEMO_DATA: opts.demoData ? 'on' : 'off',
     COUCHDB_DB_PREFIX: dbPrefix,
     ...(opts.staticDir ? { STATIC_DIR: path.resolve(REPO_ROOT, opts.staticDir) } : {}),
