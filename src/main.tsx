@@ -1,11 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { AfterFirstCommit, keepFocusAcrossFirstRender } from './app/keepFocus';
 import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readFirstScreenSeed } from './data/firstScreen';
-import { SERVER_RENDERED_ATTRIBUTE } from './shared/firstScreens';
 import { startHomePreview } from './features/home/homePreview';
 import './styles/base.css';
 
@@ -24,34 +22,32 @@ if (!firstScreens && window.location.pathname === '/') void startHomePreview();
 
 // The first render is a transition: React builds the page in slices of a few ms and commits it
 // whole, so a repeat visit's page (its last scores included) is still up in one go, without one
-// long task holding the main thread while it is built. A server-rendered page is replaced by the
-// same page (the first render uses the first screens it was rendered from); keepFocus puts a
-// keyboard user back where they were. Hydrating it instead measured more main-thread time on
-// /schedule, not less (ARCHITECTURE.md, "How a page starts").
+// long task holding the main thread while it is built. A page the server rendered is hydrated: the
+// first render uses the first screens it was rendered from and the association's clock
+// (src/shared/zone.ts), so it is the server's page, kept as it is; the focus a keyboard user moved
+// and the taps made before the scripts ran stay with the browser (React replays a tap on a part
+// not yet hydrated). A page that differs is rebuilt by React and said in the console.
 const render = (): void => {
-  const focus = firstScreens ? keepFocusAcrossFirstRender(root) : null;
-  const takenOver = () => {
-    focus?.restore();
-    root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  };
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        {firstScreens ? (
-          <AfterFirstCommit run={takenOver}>
-            <App firstScreens={firstScreens} />
-          </AfterFirstCommit>
-        ) : (
+    if (firstScreens) {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App firstScreens={firstScreens} />
+        </StrictMode>,
+      );
+    } else {
+      createRoot(root).render(
+        <StrictMode>
           <App />
-        )}
-      </StrictMode>,
-    );
+        </StrictMode>,
+      );
+    }
   });
 };
 
-// React replaces what is in #root. A server-rendered page is replaced by the same page, so its
-// screen's chunk (already on its way: the page's HTML names it) is in before the first render:
-// no loading state, no layout shift in between.
+// The page's screen chunk (already on its way: the page's HTML names it) is in before the first
+// render, so hydration finds every part of the page's tree at once.
 if (firstScreens) preloadScreen(window.location.pathname).then(render, render);
 else render();
 

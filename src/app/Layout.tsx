@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { cacheLoadedAdminCode, onControllerChange } from './serviceWorker';
 import { UpdatePrompt } from './UpdatePrompt';
 import './layout.css';
+import { ScreenCommitted } from './ScreenCommitted';
 
 export function Layout() {
   const location = useLocation();
@@ -46,9 +47,11 @@ export function Layout() {
             </div>
           }
         >
-          <RouteErrorBoundary resetKey={location.pathname}>
-            <Outlet />
-          </RouteErrorBoundary>
+          <ScreenCommitted>
+            <RouteErrorBoundary resetKey={location.pathname}>
+              <Outlet />
+            </RouteErrorBoundary>
+          </ScreenCommitted>
         </Suspense>
       </main>
       <Footer />

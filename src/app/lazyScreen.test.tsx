@@ -18,7 +18,7 @@ describe('lazyScreen', () => {
     expect(inSuspense(Screen)).toContain('Loading…');
   });
 
-  it('renders at once, with no loading state in between, once preloaded (a server-rendered page is replaced by the same page)', async () => {
+  it('renders at once, with no loading state in between, once preloaded (a server-rendered page hydrates with no fallback)', async () => {
     const load = vi.fn(async () => Page);
     const Screen = lazyScreen(load);
     await Screen.preload();

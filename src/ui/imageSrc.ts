@@ -1,5 +1,3 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '../shared/firstScreens';
-
 /** Each stored image's address on this page: the data URL itself, or an object URL made from it. */
 const addresses = new Map<string, string>();
 
@@ -26,9 +24,9 @@ function objectUrlOf(dataUrl: string): string | null {
  * task of its own, once per address, and not before a lazy image nears the screen
  * (docs/design/page-start.md, "Images stored as data URLs").
  *
- * The server's page, and the app's render that takes it over, keep the data URL: the image is
- * already in the page's memory cache, where a new address would show an empty box until it
- * loaded. Each image keeps the address it was first given for the page's life.
+ * An image the page already shows (the server's page, which the app hydrates) keeps its data URL:
+ * it is in the page's memory cache, where a new address would show an empty box until it loaded.
+ * Each image keeps the address it was first given for the page's life.
  */
 export function imageSrc(url: string): string;
 export function imageSrc(url: string | undefined): string | undefined;
@@ -36,8 +34,8 @@ export function imageSrc(url: string | undefined): string | undefined {
   if (!url?.startsWith('data:') || typeof document === 'undefined') return url;
   let address = addresses.get(url);
   if (address === undefined) {
-    const takingOver = document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
-    address = (takingOver ? null : objectUrlOf(url)) ?? url;
+    const shown = Array.prototype.some.call(document.images, (image: HTMLImageElement) => image.getAttribute('src') === url);
+    address = (shown ? null : objectUrlOf(url)) ?? url;
     addresses.set(url, address);
   }
   return address;

@@ -271,8 +271,9 @@ test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it o
   releaseScript();
   await expectAppReady(page);
   await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
-  // The app's own page (the server's is gone), showing the same.
-  await expect(page.locator('[data-from-server]')).toHaveCount(0);
+  // Hydrated: the server's scoreboard itself is the app's now, showing the same.
+  await expect(page.locator('[data-from-server]')).toHaveCount(1);
+  await expect(gamePage.scoreboard).toHaveAttribute('data-from-server', '');
   await gamePage.expectGame(game.homeSchoolName, game.awayName);
   await expect(gamePage.score).toContainText(spokenScore(game));
   await expect(gamePage.scoreboard.locator('img.team-logo')).toHaveCount(2);
@@ -293,7 +294,7 @@ test('/games/{id} is whole in its HTML (teams, logos, score), the app takes it o
   expect(errors).toEqual([]);
 });
 
-test('a keyboard user who tabbed into the page before its scripts ran keeps their place when the app takes over', async ({ page }) => {
+test('a keyboard user who tabbed into the page before its scripts ran keeps their place when the app hydrates it', async ({ page }) => {
   // The main script is held until the fan has moved the focus in the server's page.
   const release = await holdMainScript(page);
   // Not until 'load': a script asked for before it (the held one) holds it back.
@@ -305,9 +306,10 @@ test('a keyboard user who tabbed into the page before its scripts ran keeps thei
   release();
   await new Header(page).expectLive();
   await expectAppReady(page);
-  // The page was replaced by the app's (the server's link is gone), and the same link in it has the focus, and works.
-  await expect(page.locator('[data-from-server]')).toHaveCount(0);
+  // Hydrated: the server's own link is still there with the focus (the browser kept it, no code), and it works.
+  await expect(page.locator('[data-from-server]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Articles' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Articles' })).toHaveAttribute('data-from-server', '');
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('link', { name: 'Schedule' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -317,7 +319,7 @@ test('a keyboard user who tabbed into the page before its scripts ran keeps thei
 
 test.describe('on a device whose time zone is neither the server\'s nor the association\'s', () => {
   // The server (in UTC) rendered the schedule's times in the association's zone; this device is
-  // 14 hours ahead of UTC: the app's page (which replaces the server's) shows the same times.
+  // 14 hours ahead of UTC: the app's first render is the server's page, which it hydrates.
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
   test('the schedule shows the association\'s times, as the server\'s page did, and a keyboard user keeps their place', async ({ page }) => {
@@ -332,9 +334,10 @@ test.describe('on a device whose time zone is neither the server\'s nor the asso
     await page.evaluate(() => document.activeElement?.setAttribute('data-from-server', ''));
     release();
     await expectAppReady(page);
-    // Replaced: the server's game link is gone, and the same game's link in the new page has the focus.
-    await expect(page.locator('[data-from-server]')).toHaveCount(0);
+    // Hydrated: the server's game link is kept, with the focus, and shows the same times.
+    await expect(page.locator('[data-from-server]')).toHaveCount(1);
     await expect(page.getByTestId('today-game').first().getByRole('link').first()).toBeFocused();
+    await expect(page.getByTestId('today-game').first().getByRole('link').first()).toHaveAttribute('data-from-server', '');
     expect(focusedName).toBeTruthy();
     expect(await page.getByTestId('today-game').allInnerTexts()).toEqual(serverTimes);
   });
