@@ -24,12 +24,16 @@ const subscribe = (listener: () => void) => {
   return () => removeEventListener('liaa:install', listener);
 };
 const none = () => null;
+const noChanges = () => () => {};
+// iOS Safari has no install offer: it installs from its Share menu (an installed app runs standalone).
+const isIos = () => /iP(hone|ad|od)/.test(navigator.userAgent) && !('standalone' in navigator && navigator.standalone);
+const notIos = () => false;
 
 /** The header's Install (issue 17: where the browser offers it, a how-to on iOS Safari) and Search (/search, a screen of its own). */
 export function HeaderTools() {
   const installOffer = useSyncExternalStore(subscribe, () => offer, none);
-  // iOS Safari has no install offer: it installs from its Share menu (an installed app runs standalone).
-  const ios = typeof navigator !== 'undefined' && /iP(hone|ad|od)/.test(navigator.userAgent) && !('standalone' in navigator && navigator.standalone);
+  // The server's page (which the app hydrates) has no how-to; an iPhone's app adds it after.
+  const ios = useSyncExternalStore(noChanges, isIos, notIos);
   return (
     <div className="site-header__tools">
       {installOffer || ios ? (

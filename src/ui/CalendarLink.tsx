@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { webcalUrl } from '../shared/calendarLinks';
 import './share.css';
 
@@ -6,8 +7,13 @@ import './share.css';
  * and the same feed as an .ics file for those that only import. `path`: a feed of
  * src/shared/calendarLinks.ts; `what`: whose games, for screen readers ("Harborview's games").
  */
+const noChanges = () => () => {};
+const pageOrigin = () => window.location.origin;
+const onServer = () => '';
+
 export function CalendarLink({ path, what, tone = 'light' }: { path: string; what: string; tone?: 'dark' | 'light' }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The server's page (which the app hydrates) links the feed's path; the app then the webcal: address.
+  const origin = useSyncExternalStore(noChanges, pageOrigin, onServer);
   return (
     <span className={`share share--${tone} calendar-link`}>
       {/* Named by aria-label: a flex button's hidden span would be read as a word of its own. */}
