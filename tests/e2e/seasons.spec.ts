@@ -5,7 +5,7 @@ import { seedGame, seedSchoolWithSports } from './adminGamesSeed';
 import { ensureServiceWorkerControl, expect, newContext, test, uniqueName, waitForFirstSync } from './fixtures';
 import { SportsPage } from './pages/SportsPage';
 import { putDoc } from './serverDocs';
-import { localDayKey } from '../../src/features/schedule/scheduleRules';
+import { zonedDayKey } from '../../src/shared/zone';
 
 // A store of its own: this file's set-ups are the only basketball ones there.
 test.use({ serverKey: 'seasons' });
@@ -80,7 +80,7 @@ test("/schedule's date strip shows a day of last season: not on the device offli
     await waitForFirstSync(page);
     await ensureServiceWorkerControl(page);
     const strip = page.getByRole('navigation', { name: 'Choose a day' });
-    const day = localDayKey(teams.time);
+    const day = zonedDayKey(teams.time);
     const final = page.getByRole('region', { name: /^Games on / }).getByTestId('today-game').filter({ hasText: teams.home });
 
     // Offline before last season was ever read: the page says so, with Try Again, not 'No games were played'.

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { shortDay } from '../../shared/dates';
-import { addDays, daysFrom, localDayKey, parseDay } from './scheduleRules';
+import { daysFrom, parseDay } from './scheduleRules';
+import { addZonedDays, zonedDayKey } from '../../shared/zone';
 
 /** The address of /schedule on another day, keeping the other choices (sport, My Teams); today has no date. */
 export function dayHref(search: URLSearchParams, day: number | null): string {
   const next = new URLSearchParams(search);
   if (day === null) next.delete('date');
-  else next.set('date', localDayKey(day));
+  else next.set('date', zonedDayKey(day));
   const text = next.toString();
   return text ? `/schedule?${text}` : '/schedule';
 }
@@ -20,7 +21,7 @@ export function DateStrip({ search, day, now }: { search: URLSearchParams; day: 
   const navigate = useNavigate();
   const shown = day ?? now;
   const offset = daysFrom(now, shown);
-  const chips = [-1, 0, 1].map((days) => ({ days, day: addDays(now, days), label: days === -1 ? 'Yesterday' : days === 0 ? 'Today' : 'Tomorrow' }));
+  const chips = [-1, 0, 1].map((days) => ({ days, day: addZonedDays(now, days), label: days === -1 ? 'Yesterday' : days === 0 ? 'Today' : 'Tomorrow' }));
   if (offset < -1 || offset > 1) chips.push({ days: offset, day: shown, label: shortDay(new Date(shown)) });
   return (
     <nav className="date-strip" aria-label="Choose a day">
@@ -41,7 +42,7 @@ export function DateStrip({ search, day, now }: { search: URLSearchParams; day: 
       </ul>
       {/* The day before, the day shown (any date), the day after: in the order the keyboard reaches them. */}
       <div className="date-strip__stepper">
-        <Link className="date-strip__step" to={dayHref(search, offset === 1 ? null : addDays(shown, -1))}>
+        <Link className="date-strip__step" to={dayHref(search, offset === 1 ? null : addZonedDays(shown, -1))}>
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">Previous day</span>
         </Link>
@@ -52,14 +53,14 @@ export function DateStrip({ search, day, now }: { search: URLSearchParams; day: 
           <input
             type="date"
             aria-label="Pick a date"
-            value={localDayKey(shown)}
+            value={zonedDayKey(shown)}
             onChange={(event) => {
               const picked = parseDay(event.target.value);
               if (picked !== null) void navigate(dayHref(search, daysFrom(now, picked) === 0 ? null : picked));
             }}
           />
         </label>
-        <Link className="date-strip__step" to={dayHref(search, offset === -1 ? null : addDays(shown, 1))}>
+        <Link className="date-strip__step" to={dayHref(search, offset === -1 ? null : addZonedDays(shown, 1))}>
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">Next day</span>
         </Link>

@@ -15,7 +15,8 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { LiveGamesPanel } from './LiveGamesPanel';
 import type { TodaysGamesPage } from './queries';
 import { useDayGames, useGameSports, useLiveGames, useMyTeamsSchedule, useSchoolLogos, useTodaysGames } from './queries';
-import { chooseFilter, daysFrom, filterKeys, gamesOnDay, liveGames, localDayKey, matchesFilter, parseDay, todaysGames } from './scheduleRules';
+import { zonedDayKey } from '../../shared/zone';
+import { chooseFilter, daysFrom, filterKeys, gamesOnDay, liveGames, matchesFilter, parseDay, todaysGames } from './scheduleRules';
 import { DateStrip } from './DateStrip';
 import { GAMES_PAGE_SIZE, TODAYS_GAMES_HEADING, TodaysGamesPanel } from './TodaysGamesPanel';
 import { useGamesArriving } from './useGamesArriving';
@@ -34,7 +35,7 @@ const parseDayScreen = (value: unknown): ScheduleFirst | null => {
   return screen && { forDay: true, screen };
 };
 
-const dayKeyOf = (day: number | null): string | null => (day === null ? null : localDayKey(day));
+const dayKeyOf = (day: number | null): string | null => (day === null ? null : zonedDayKey(day));
 
 /**
  * The server's first screen as the page's queries would answer it (todaysGames$ and dayGames$ in

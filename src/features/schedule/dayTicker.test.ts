@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDayTicker } from './dayTicker';
-import { localDayKey } from './scheduleRules';
+import { zonedDayKey } from '../../shared/zone';
 import { zonedTime } from '../../shared/zone';
 
 describe('startDayTicker', () => {
@@ -17,7 +17,7 @@ describe('startDayTicker', () => {
     const days: string[] = [];
     const firedAt: number[] = [];
     const stop = startDayTicker(() => {
-      days.push(localDayKey(Date.now()));
+      days.push(zonedDayKey(Date.now()));
       firedAt.push(Date.now());
     });
     vi.advanceTimersByTime(59 * 60_000);

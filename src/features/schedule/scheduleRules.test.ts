@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_FILTER_KEYS, getSport } from '../../shared/catalog/sports';
 import {
-  addDays,
   chooseFilter,
   daysFrom,
   filterKeys,
@@ -12,14 +11,13 @@ import {
   groupByDay,
   isTodaysGame,
   liveGames,
-  localDayKey,
   matchesFilter,
   msUntilNextLocalMidnight,
   queryWindow,
   scoreText,
   todaysGames,
 } from './scheduleRules';
-import { zonedTime } from '../../shared/zone';
+import { addZonedDays, zonedDayKey, zonedTime } from '../../shared/zone';
 
 /**
  * Wall-clock time on a day of October 2025 in the association's time zone (New York, EDT).
@@ -153,7 +151,7 @@ describe('scoreText', () => {
 describe('time helpers', () => {
   it("measures the time to the association's next midnight", () => {
     expect(msUntilNextLocalMidnight(at(15, 23, 30))).toBe(30 * 60_000);
-    expect(localDayKey(at(15, 23, 30) + msUntilNextLocalMidnight(at(15, 23, 30)))).toBe('2025-10-16');
+    expect(zonedDayKey(at(15, 23, 30) + msUntilNextLocalMidnight(at(15, 23, 30)))).toBe('2025-10-16');
     // 10:30 in New York is 23:30 in Tokyo: New York's midnight is 13.5 hours away, not 30 minutes.
     expect(msUntilNextLocalMidnight(at(15, 10, 30))).toBe(13.5 * 3_600_000);
     // The day New York leaves daylight time (2 November 2025) lasts 25 hours; Tokyo keeps no such days.
@@ -191,10 +189,10 @@ describe('issue 17: the date strip and every sport', () => {
   it('counts days by the calendar', () => {
     expect(daysFrom(NOW, at(14, 23))).toBe(-1);
     expect(daysFrom(NOW, at(16, 0))).toBe(1);
-    expect(addDays(at(15, 0), -1)).toBe(at(14, 0));
-    expect(addDays(at(31, 0), 1)).toBe(Date.parse('2025-11-01T00:00:00-04:00'));
+    expect(addZonedDays(at(15, 0), -1)).toBe(at(14, 0));
+    expect(addZonedDays(at(31, 0), 1)).toBe(Date.parse('2025-11-01T00:00:00-04:00'));
     // Across New York's fall back: midnight to midnight is 25 hours.
-    expect(addDays(Date.parse('2025-11-02T00:00:00-04:00'), 1)).toBe(Date.parse('2025-11-03T00:00:00-05:00'));
+    expect(addZonedDays(Date.parse('2025-11-02T00:00:00-04:00'), 1)).toBe(Date.parse('2025-11-03T00:00:00-05:00'));
     // 09:00 on the 15th in New York (22:00 in Tokyo, the day before NOW's there) is NOW's day.
     expect(daysFrom(NOW, at(15, 9))).toBe(0);
   });

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the /schedule page: the 'Today's Games' rule of docs/product/screens.md §6, the live
  * list, the sport filter and day grouping. Times are compared
- * in the device's local time zone: 'today' is the fan's today.
+ * in the association's time zone (src/shared/zone.ts): 'today' is the association's today.
  */
 import { ALL_SPORT_SPELLINGS, SCHEDULE_FILTER_KEYS, normalizeSportKey, sameSport } from '../../shared/catalog/sports';
 import { scoreNumber } from '../../shared/results';
@@ -19,16 +19,6 @@ export interface ScheduleGameLike {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Midnight of the association's day (src/shared/zone.ts) `now` falls on. */
-export function startOfLocalDay(now: number): Date {
-  return new Date(startOfZonedDay(now));
-}
-
-/** 'YYYY-MM-DD' of the association's day: a stable key for a day. */
-export function localDayKey(time: number | Date): string {
-  return zonedDayKey(time);
-}
-
 function timeOf(game: Pick<ScheduleGameLike, 'time'>): number {
   const t = Date.parse(game.time);
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
@@ -36,7 +26,7 @@ function timeOf(game: Pick<ScheduleGameLike, 'time'>): number {
 
 export function isOnLocalDay(iso: string, day: number): boolean {
   const t = Date.parse(iso);
-  return !Number.isNaN(t) && localDayKey(t) === localDayKey(day);
+  return !Number.isNaN(t) && zonedDayKey(t) === zonedDayKey(day);
 }
 
 /** docs/product/screens.md §6: a game shows if its date is today or its status is UPCOMING, and it is not LIVE. */
@@ -97,12 +87,7 @@ export function gamesOnDay<T extends ScheduleGameLike>(games: readonly T[], day:
 
 /** The date strip's day relative to today: -1 yesterday, 0 today, 1 tomorrow, … */
 export function daysFrom(now: number, day: number): number {
-  return Math.round((startOfLocalDay(day).getTime() - startOfLocalDay(now).getTime()) / DAY_MS);
-}
-
-/** A day moved by `days` on the association's calendar (DST-safe: by the calendar, not by 24 hours). */
-export function addDays(day: number, days: number): number {
-  return addZonedDays(day, days);
+  return Math.round((startOfZonedDay(day) - startOfZonedDay(now)) / DAY_MS);
 }
 
 export function todaysGames<T extends ScheduleGameLike>(games: readonly T[], now: number, filter: string | null): T[] {
@@ -120,7 +105,7 @@ export function liveGames<T extends ScheduleGameLike>(games: readonly T[]): T[] 
  * compare as text. The exact rule is `isTodaysGame`.
  */
 export function queryWindow(now: number): { from: string; to: string } {
-  const start = startOfLocalDay(now).getTime();
+  const start = startOfZonedDay(now);
   return { from: new Date(start - DAY_MS).toISOString(), to: new Date(start + 2 * DAY_MS).toISOString() };
 }
 
@@ -132,7 +117,7 @@ export interface DayGroup<T> {
 
 /** 'Today', 'Tomorrow', 'Yesterday' or the date in words. */
 export function dayLabel(time: number, now: number): string {
-  const days = Math.round((startOfLocalDay(time).getTime() - startOfLocalDay(now).getTime()) / DAY_MS);
+  const days = Math.round((startOfZonedDay(time) - startOfZonedDay(now)) / DAY_MS);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';
@@ -144,7 +129,7 @@ export function groupByDay<T extends ScheduleGameLike>(games: readonly T[], now:
   const groups: DayGroup<T>[] = [];
   for (const game of games) {
     const t = timeOf(game);
-    const key = Number.isFinite(t) ? localDayKey(t) : 'unknown';
+    const key = Number.isFinite(t) ? zonedDayKey(t) : 'unknown';
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.games.push(game);
     else groups.push({ key, label: Number.isFinite(t) ? dayLabel(t, now) : 'Date to be announced', games: [game] });

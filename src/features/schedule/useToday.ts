@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { startDayTicker } from './dayTicker';
-import { localDayKey } from './scheduleRules';
+import { zonedDayKey } from '../../shared/zone';
 
 export interface Today {
   /** The local date ('YYYY-MM-DD'). */
@@ -13,12 +13,12 @@ export interface Today {
 export function useToday(): Today {
   const [today, setToday] = useState<Today>(() => {
     const now = Date.now();
-    return { day: localDayKey(now), now };
+    return { day: zonedDayKey(now), now };
   });
   useEffect(() => {
     const refresh = () => {
       const now = Date.now();
-      const day = localDayKey(now);
+      const day = zonedDayKey(now);
       setToday((prev) => (prev.day === day ? prev : { day, now }));
     };
     const stop = startDayTicker(refresh);

@@ -2,7 +2,8 @@ import { scoreNumber, winLossTie } from '../results';
 import type { ArticleDoc } from '../schemas/articles.schema';
 import type { GameDoc } from '../schemas/games.schema';
 import type { DemoContext } from './demoContext';
-import { dayAt, demoMeta, localDateString, svgDataUrl } from './demoContext';
+import { dayAt, demoMeta, svgDataUrl } from './demoContext';
+import { zonedDayKey } from '../zone';
 import type { DemoSchool } from './demoSchools';
 
 /** A flat banner for articles that carry an image. */
@@ -120,7 +121,7 @@ export function createDemoArticles(
     const article: ArticleDoc = {
       id: `article-${i + 1}`,
       title: seed.title,
-      date: localDateString(published),
+      date: zonedDayKey(published),
       category: seed.category,
       excerpt: seed.excerpt,
       content: seed.paragraphs.join('\n\n'),

@@ -1,4 +1,4 @@
-import { zoned, zonedDayKey, zonedTime } from '../zone';
+import { zoned, zonedTime } from '../zone';
 import type { Rng } from './prng';
 
 /** What every demo generator needs: the seeded random source and the day the data is built around. */
@@ -14,11 +14,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export function dayAt(today: Date, dayOffset: number, hour: number, minute = 0): Date {
   const { year, month, day } = zoned(today);
   return new Date(zonedTime(year, month, day + dayOffset, hour, minute));
-}
-
-/** 'YYYY-MM-DD' of the association's day, the format articles store. */
-export function localDateString(d: Date): string {
-  return zonedDayKey(d);
 }
 
 /** The meta fields of docs/design/data-model.md §4 for a demo document. */

@@ -8,7 +8,7 @@ import { formatRecord } from '../results';
 import { COLLECTION_NAMES, COLLECTION_SCHEMAS, SERVER_WRITTEN_COLLECTIONS } from '../schemas/collections';
 import type { GameDoc } from '../schemas/games.schema';
 import { rosterId } from '../schemas/rosters.schema';
-import { localDateString } from './demoContext';
+import { zonedDayKey } from '../zone';
 import { createDemoData } from './demoData';
 import { createRng } from './prng';
 import { computeScore } from '../scoring/score';
@@ -17,7 +17,7 @@ import { sameSeason, seasonOf } from '../standings/season';
 
 const TODAY = new Date(2025, 9, 10, 14, 20); // a Friday afternoon, local time
 const data = createDemoData({ seed: 7, today: TODAY });
-const isToday = (iso: string, today = TODAY) => localDateString(new Date(iso)) === localDateString(today);
+const isToday = (iso: string, today = TODAY) => zonedDayKey(new Date(iso)) === zonedDayKey(today);
 
 describe('createDemoData', () => {
   it('is deterministic for a seed and a day, and the seed matters', () => {
@@ -207,7 +207,7 @@ describe('createDemoData', () => {
     expect(data.articles.filter((a) => a.archived)).toHaveLength(1);
     for (const a of data.articles) {
       expect(a.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(a.date).toBe(localDateString(new Date(a.createdAt ?? 0)));
+      expect(a.date).toBe(zonedDayKey(new Date(a.createdAt ?? 0)));
       expect(a.content.split('\n\n').length).toBeGreaterThan(1);
       expect(a.excerpt.length).toBeGreaterThan(0);
     }

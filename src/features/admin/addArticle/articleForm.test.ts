@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { zonedTime } from '../../../shared/zone';
-import { ARTICLE_IMAGE_NOT_IMAGE, checkArticleForm, checkArticleImage, localDateString } from './articleForm';
+import { zonedDayKey, zonedTime } from '../../../shared/zone';
+import { ARTICLE_IMAGE_NOT_IMAGE, checkArticleForm, checkArticleImage } from './articleForm';
 
 const valid = { title: ' Opening night ', content: ' The season starts. ', excerpt: ' Starts Friday ', category: 'News' };
 
@@ -30,11 +30,11 @@ describe('checkArticleImage', () => {
   });
 });
 
-describe('localDateString', () => {
-  it("uses the association's calendar day, zero padded", () => {
-    expect(localDateString(new Date(zonedTime(2025, 0, 5, 23, 59)))).toBe('2025-01-05');
-    expect(localDateString(new Date(zonedTime(2025, 11, 31, 0, 1)))).toBe('2025-12-31');
+describe('the article date (zonedDayKey)', () => {
+  it("is the association's calendar day, zero padded", () => {
+    expect(zonedDayKey(new Date(zonedTime(2025, 0, 5, 23, 59)))).toBe('2025-01-05');
+    expect(zonedDayKey(new Date(zonedTime(2025, 11, 31, 0, 1)))).toBe('2025-12-31');
     // 01:30 UTC on 21 November 2026: the 20th in New York, the 21st in Tokyo (the test's device zone).
-    expect(localDateString(new Date('2026-11-21T01:30:00Z'))).toBe('2026-11-20');
+    expect(zonedDayKey(new Date('2026-11-21T01:30:00Z'))).toBe('2026-11-20');
   });
 });

@@ -1,7 +1,6 @@
 import { ARTICLE_CATEGORIES } from '../../../shared/schemas/articles.schema';
 import type { ArticleDoc } from '../../../shared/schemas/articles.schema';
 import { MSG } from '../../../shared/schemas/adminMessages';
-import { zonedDayKey } from '../../../shared/zone';
 
 export type ArticleCategory = ArticleDoc['category'];
 
@@ -48,10 +47,3 @@ export function checkArticleImage(file: { type: string }): string | null {
   return file.type.startsWith('image/') ? null : ARTICLE_IMAGE_NOT_IMAGE;
 }
 
-/**
- * docs/product/rules.md §3: the article date is the day of creation. Stored as 'YYYY-MM-DD'
- * of the association's calendar (src/shared/zone.ts), never via UTC, which shifts the day.
- */
-export function localDateString(now: Date = new Date()): string {
-  return zonedDayKey(now);
-}

@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../../data/database';
 import { validateBusinessRules } from '../../../shared/rules';
 import type { ArticleDoc } from '../../../shared/schemas/articles.schema';
 import type { CheckedArticle } from './articleForm';
-import { localDateString } from './articleForm';
+import { zonedDayKey } from '../../../shared/zone';
 
 export interface NewArticle extends CheckedArticle {
   imageUrl?: string;
@@ -20,7 +20,8 @@ export async function addArticle(db: AppDatabase, article: NewArticle, updatedBy
     excerpt: article.excerpt,
     category: article.category,
     ...(article.imageUrl ? { imageUrl: article.imageUrl } : {}),
-    date: localDateString(new Date(now)),
+    // docs/product/rules.md §3: the article date is the association's day of creation, never UTC's.
+    date: zonedDayKey(now),
     archived: false,
     createdAt: now,
     updatedAt: now,
