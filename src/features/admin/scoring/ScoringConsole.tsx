@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDatabase, useSyncSelector } from '../../../data/DatabaseProvider';
+import { GameRuleError } from '../shared/mutations';
 import type { PlayDef } from '../../../shared/catalog/scoring';
 import { scoringFor } from '../../../shared/catalog/scoring';
 import { sportName } from '../../../shared/catalog/sports';
@@ -15,7 +16,7 @@ import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
-import { correctScores, creditPlay, lastUndoable, recordPlay, setGameClock, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { correctScores, creditPlay, entriesOf, gameOf, lastUndoable, recordPlay, setGameClock, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
 import { CreditPicker } from './CreditPicker';
 import { GameClockControl } from './GameClockControl';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
@@ -147,26 +148,29 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   );
 
   const play = (team: Team, def: PlayDef) => {
-    const column = playColumn(def, period);
-    const refused = playRefusal(game, score, team, column, def.value);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    // Volleyball, tennis: the point (game) that wins a set starts the next one (Undo takes both back).
-    const after = { home: { ...score.home }, away: { ...score.away } };
-    const cell = after[team][column];
-    after[team][column] = (typeof cell === 'number' ? cell : 0) + def.value;
-    const nextSet = nextSetAfter(game.sport, withDerivedFinals(game.sport, after, false), period);
-    const lineWon = playsLines(game.sport) ? lineOfPeriod(after, period) : undefined;
-    setNotice(
-      nextSet
-        ? `${periodTitle(game.sport, period)} to ${teamName(game, team)}, ${setScoreText(after, period)}. ${periodTitle(game.sport, nextSet)} started.`
-        : lineWon?.winner
-          ? `${lineWon.line.label} to ${teamName(game, lineWon.winner)}, ${lineSetsText(lineWon)}.`
-          : null,
-    );
     void write(async (d) => {
+      // Decided against the game as the taps before this one left it, not as last drawn: a tap made
+      // before the last one's writes showed (a set won, the next one started) counts where it should.
+      const [now, log] = await Promise.all([gameOf(d, game.id), entriesOf(d, game.id)]);
+      const atTap = { ...game, ...now };
+      const before = shownScore(atTap, log);
+      const inPeriod = currentPeriod(atTap);
+      const column = playColumn(def, inPeriod);
+      const refused = playRefusal(atTap, before, team, column, def.value);
+      if (refused) throw new GameRuleError(refused);
+      // Volleyball, tennis: the point (game) that wins a set starts the next one (Undo takes both back).
+      const after = { home: { ...before.home }, away: { ...before.away } };
+      const cell = after[team][column];
+      after[team][column] = (typeof cell === 'number' ? cell : 0) + def.value;
+      const nextSet = nextSetAfter(atTap.sport, withDerivedFinals(atTap.sport, after, false), inPeriod);
+      const lineWon = playsLines(atTap.sport) ? lineOfPeriod(after, inPeriod) : undefined;
+      setNotice(
+        nextSet
+          ? `${periodTitle(atTap.sport, inPeriod)} to ${teamName(atTap, team)}, ${setScoreText(after, inPeriod)}. ${periodTitle(atTap.sport, nextSet)} started.`
+          : lineWon?.winner
+            ? `${lineWon.line.label} to ${teamName(atTap, lineWon.winner)}, ${lineSetsText(lineWon)}.`
+            : null,
+      );
       const written = await recordPlay(d, game.id, by, { team, period: column, value: def.value, play: def.key });
       const entry = written[written.length - 1];
       // One more tap names who scored it, when the team has a roster; the play counts either way.

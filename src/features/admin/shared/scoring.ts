@@ -33,7 +33,8 @@ export const STATE_MOVES: Readonly<Record<GameStatus, readonly GameStatus[]>> = 
 
 type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason' | 'player'>>;
 
-async function gameOf(db: AppDatabase, gameId: string): Promise<GameDoc> {
+/** This device's copy of a game. */
+export async function gameOf(db: AppDatabase, gameId: string): Promise<GameDoc> {
   const doc = await db.games.findOne(gameId).exec();
   if (!doc) throw new Error(GAME_GONE);
   return doc.toJSON() as GameDoc;
