@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { TIME_ZONE } from './src/shared/zone';
+import BenchFirstShuffled from './tests/kit/sequencer';
 
 /**
  * Three projects, one script each (package.json):
@@ -14,6 +15,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Builds dist-server/ once per run: the test kit starts the server as production does.
     globalSetup: ['tests/kit/globalSetup.ts'],
+    // Every run's files in an order shuffled by a printed seed, the bench's long file first: tests/kit/sequencer.ts.
+    sequence: { sequencer: BenchFirstShuffled },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -21,7 +24,7 @@ export default defineConfig({
       // code reads in the device's zone instead of the association's shows in a unit test.
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts'], env: { TZ: 'Asia/Tokyo' } },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sync-server/**/*.test.ts', 'tests/kit/**/*.test.ts'], env: { TZ: 'Asia/Tokyo' } },
       },
       // The tests' own dates are the association's (the servers they start run in UTC: tests/kit/server.ts).
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TZ: TIME_ZONE } } },
