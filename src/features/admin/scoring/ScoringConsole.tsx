@@ -182,11 +182,15 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
   const undo = () => {
     if (!undoable) return;
     setCrediting(null);
-    const without = computeScore(game.sport, entries.filter((e) => e.id !== undoable.id), false);
-    const back = periodAfterUndo(game.sport, without, period, undoable);
-    setNotice(back ? `${periodTitle(game.sport, back)} open again.` : null);
     void write(async (d) => {
-      await voidEntry(d, game.id, by, undoable.id, UNDONE);
+      // The last play as the taps before this one left it: a second Undo before the first one showed takes back the one before.
+      const [now, log] = await Promise.all([gameOf(d, game.id), entriesOf(d, game.id)]);
+      const last = lastUndoable(log, device);
+      if (!last) return;
+      const without = computeScore(now.sport, log.filter((e) => e.id !== last.id), false);
+      const back = periodAfterUndo(now.sport, without, currentPeriod(now), last);
+      setNotice(back ? `${periodTitle(now.sport, back)} open again.` : null);
+      await voidEntry(d, game.id, by, last.id, UNDONE);
       if (back) await setPeriod(d, game.id, by, back);
     });
   };
