@@ -16,7 +16,7 @@ import { useTimedMessage } from '../../../ui/useTimedMessage';
 import { DATABASE_OPENING } from '../../../ui/useFormSubmit';
 import type { ScoreCorrection } from '../shared/gameChanges';
 import type { AdminGame } from '../shared/queries';
-import { correctScores, creditPlay, entriesOf, gameOf, lastUndoable, recordPlay, setGameClock, setGameStatus, setPeriod, voidEntry } from '../shared/scoring';
+import { addDecidedEntries, correctScores, creditPlay, lastUndoable, setGameClock, setGameStatus, setPeriod, voidEntry, voidFields } from '../shared/scoring';
 import { CreditPicker } from './CreditPicker';
 import { GameClockControl } from './GameClockControl';
 import { useUpdatedBy } from '../shared/useUpdatedBy';
@@ -151,32 +151,32 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
     void write(async (d) => {
       // Decided against the game as the taps before this one left it, not as last drawn: a tap made
       // before the last one's writes showed (a set won, the next one started) counts where it should.
-      const [now, log] = await Promise.all([gameOf(d, game.id), entriesOf(d, game.id)]);
-      const atTap = { ...game, ...now };
-      const before = shownScore(atTap, log);
-      const inPeriod = currentPeriod(atTap);
-      const column = playColumn(def, inPeriod);
-      const refused = playRefusal(atTap, before, team, column, def.value);
-      if (refused) throw new GameRuleError(refused);
-      // Volleyball, tennis: the point (game) that wins a set starts the next one (Undo takes both back).
-      const after = { home: { ...before.home }, away: { ...before.away } };
-      const cell = after[team][column];
-      after[team][column] = (typeof cell === 'number' ? cell : 0) + def.value;
-      const nextSet = nextSetAfter(atTap.sport, withDerivedFinals(atTap.sport, after, false), inPeriod);
-      const lineWon = playsLines(atTap.sport) ? lineOfPeriod(after, inPeriod) : undefined;
-      setNotice(
-        nextSet
+      let notice: string | null = null;
+      const written = await addDecidedEntries(d, game.id, by, (now, log) => {
+        const atTap = { ...game, ...now };
+        const before = shownScore(atTap, log);
+        const inPeriod = currentPeriod(atTap);
+        const column = playColumn(def, inPeriod);
+        const refused = playRefusal(atTap, before, team, column, def.value);
+        if (refused) throw new GameRuleError(refused);
+        // Volleyball, tennis: the point (game) that wins a set starts the next one (Undo takes both back).
+        const after = { home: { ...before.home }, away: { ...before.away } };
+        const cell = after[team][column];
+        after[team][column] = (typeof cell === 'number' ? cell : 0) + def.value;
+        const nextSet = nextSetAfter(atTap.sport, withDerivedFinals(atTap.sport, after, false), inPeriod);
+        const lineWon = playsLines(atTap.sport) ? lineOfPeriod(after, inPeriod) : undefined;
+        notice = nextSet
           ? `${periodTitle(atTap.sport, inPeriod)} to ${teamName(atTap, team)}, ${setScoreText(after, inPeriod)}. ${periodTitle(atTap.sport, nextSet)} started.`
           : lineWon?.winner
             ? `${lineWon.line.label} to ${teamName(atTap, lineWon.winner)}, ${lineSetsText(lineWon)}.`
-            : null,
-      );
-      const written = await recordPlay(d, game.id, by, { team, period: column, value: def.value, play: def.key });
+            : null;
+        return { fields: [{ kind: 'play', team, period: column, value: def.value, play: def.key }], extra: nextSet ? { period: nextSet } : {} };
+      });
+      setNotice(notice);
       const entry = written[written.length - 1];
       // One more tap names who scored it, when the team has a roster; the play counts either way.
       const players = rosters.status === 'ready' ? rosters.data[team] : [];
       setCrediting(entry && players.length > 0 ? { id: entry.id, team, text: `${teamName(game, team)} ${def.column ? def.label : `+${def.value} ${def.label}`}` } : null);
-      if (nextSet) await setPeriod(d, game.id, by, nextSet);
     });
   };
   const undo = () => {
@@ -184,14 +184,16 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
     setCrediting(null);
     void write(async (d) => {
       // The last play as the taps before this one left it: a second Undo before the first one showed takes back the one before.
-      const [now, log] = await Promise.all([gameOf(d, game.id), entriesOf(d, game.id)]);
-      const last = lastUndoable(log, device);
-      if (!last) return;
-      const without = computeScore(now.sport, log.filter((e) => e.id !== last.id), false);
-      const back = periodAfterUndo(now.sport, without, currentPeriod(now), last);
-      setNotice(back ? `${periodTitle(now.sport, back)} open again.` : null);
-      await voidEntry(d, game.id, by, last.id, UNDONE);
-      if (back) await setPeriod(d, game.id, by, back);
+      let notice: string | null = null;
+      await addDecidedEntries(d, game.id, by, (now, log) => {
+        const last = lastUndoable(log, device);
+        if (!last) return { fields: [] };
+        const without = computeScore(now.sport, log.filter((e) => e.id !== last.id), false);
+        const back = periodAfterUndo(now.sport, without, currentPeriod(now), last);
+        notice = back ? `${periodTitle(now.sport, back)} open again.` : null;
+        return { fields: [voidFields(last.id, UNDONE)], extra: back ? { period: back } : {} };
+      });
+      setNotice(notice);
     });
   };
   const move = (status: GameStatus) => void write((d) => setGameStatus(d, game.id, by, status));

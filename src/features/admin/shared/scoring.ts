@@ -31,10 +31,9 @@ export const STATE_MOVES: Readonly<Record<GameStatus, readonly GameStatus[]>> = 
   CANCELLED: ['UPCOMING'],
 };
 
-type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason' | 'player'>>;
+export type EntryFields = Pick<ScoreEntryDoc, 'kind'> & Partial<Pick<ScoreEntryDoc, 'team' | 'period' | 'value' | 'play' | 'target' | 'reason' | 'player'>>;
 
-/** This device's copy of a game. */
-export async function gameOf(db: AppDatabase, gameId: string): Promise<GameDoc> {
+async function gameOf(db: AppDatabase, gameId: string): Promise<GameDoc> {
   const doc = await db.games.findOne(gameId).exec();
   if (!doc) throw new Error(GAME_GONE);
   return doc.toJSON() as GameDoc;
@@ -109,9 +108,23 @@ export async function refreshGameScore(db: AppDatabase, gameId: string, by: stri
 }
 
 /** Adds entries to a game (with its baseline first if it had none) and recomputes its score. */
-export async function addEntries(db: AppDatabase, gameId: string, by: string, fields: readonly EntryFields[], extra: Partial<GameDoc> = {}): Promise<ScoreEntryDoc[]> {
-  const game = await gameOf(db, gameId);
-  const existing = await entriesOf(db, gameId);
+export function addEntries(db: AppDatabase, gameId: string, by: string, fields: readonly EntryFields[], extra: Partial<GameDoc> = {}): Promise<ScoreEntryDoc[]> {
+  return addDecidedEntries(db, gameId, by, () => ({ fields, extra }));
+}
+
+/**
+ * Adds the entries `decide` makes of the game and its entries as this device holds them now (and
+ * the game's other changes, one write with its score): the scoring console decides a tap there,
+ * after the taps before it were written, not from the screen as last drawn.
+ */
+export async function addDecidedEntries(
+  db: AppDatabase,
+  gameId: string,
+  by: string,
+  decide: (game: GameDoc, existing: readonly ScoreEntryDoc[]) => { fields: readonly EntryFields[]; extra?: Partial<GameDoc> },
+): Promise<ScoreEntryDoc[]> {
+  const [game, existing] = await Promise.all([gameOf(db, gameId), entriesOf(db, gameId)]);
+  const { fields, extra = {} } = decide(game, existing);
   const first = existing.length === 0 && fields.some((f) => f.kind === 'play' || f.kind === 'set') ? baseline(db, game, by) : [];
   const entries = [...first, ...fields.map((f) => newEntry(db, game, by, f))];
   // The score each entry leads to must be one that can be (a tennis set of 7 – 4 cannot): the server refuses such a game.
@@ -153,9 +166,14 @@ export function correctScores(db: AppDatabase, gameId: string, by: string, cells
 
 /** Cancels an entry (a duplicate, a mistake), with the reason shown in the history. */
 export function voidEntry(db: AppDatabase, gameId: string, by: string, target: string, reason: string) {
+  return addEntries(db, gameId, by, [voidFields(target, reason)]);
+}
+
+/** The entry that voids `target`, with its reason. */
+export function voidFields(target: string, reason: string): EntryFields {
   const why = reason.trim();
   if (!why) throw new GameRuleError('Say why this play is voided.');
-  return addEntries(db, gameId, by, [{ kind: 'void', target, reason: why.slice(0, 200) }]);
+  return { kind: 'void', target, reason: why.slice(0, 200) };
 }
 
 /** The last entry this device may undo: the newest play or correction of this device not voided yet. */
