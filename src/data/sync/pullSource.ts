@@ -2,7 +2,7 @@ import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
 import type { CollectionJsonSchema, RxDocData } from './couchDocs';
 import type { SeasonScope } from './seasonPull';
-import { seasonSource } from './seasonPull';
+import { scopeKey as keyOf, seasonSource } from './seasonPull';
 
 export interface PullSourceOptions {
   fetch: typeof fetch;
@@ -25,12 +25,12 @@ export interface PullSource {
  * Where a replication's pages come from: the collection's `_changes`, or one season of it
  * (seasonPull.ts). The same on the page (RxDB's pull handler) and in the storage worker (a
  * catch-up, catchUp.ts). The checkpoint names what it was pulling: a lane that now pulls another
- * scope (a fan's device signed in as an admin, a new season) reads again from the start.
+ * scope (a fan's device signed in as an admin, a new season, a school renamed) reads again from the start.
  */
 export function pullSource(options: PullSourceOptions): PullSource {
   const season = options.scope ? seasonSource({ ...options, scope: options.scope }) : null;
   const pager = season?.pager ?? new ChangesPager({ fetch: options.fetch, dbUrl: options.dbUrl }, options.catchUpBatchSize);
-  const scopeKey = options.scope?.season;
+  const scopeKey = keyOf(options.scope);
   async function pull(checkpoint: CouchCheckpoint | undefined, batchSize: number) {
     const own = checkpoint && checkpoint.scope === scopeKey ? checkpoint : undefined;
     const answer = season ? await season.pull(own, batchSize) : await pullChanges({ ...options, pager }, own, batchSize);

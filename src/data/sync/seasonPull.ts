@@ -1,4 +1,6 @@
 import type { CollectionName } from '../../shared/schemas/collections';
+import type { SchoolRef } from '../../shared/schoolScope';
+import { schoolSeasonChangesSelector, schoolSeasonSelector } from '../../shared/schoolScope';
 import { seasonChangesSelector, seasonIndex, seasonSelector } from '../../shared/seasonScope';
 import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
@@ -22,6 +24,14 @@ import { SyncError, requestJson } from './syncError';
 export interface SeasonScope {
   collection: CollectionName;
   season: string;
+  /** One school's documents of that season (an on-demand collection on a fan's device: src/shared/schoolScope.ts). */
+  school?: SchoolRef;
+}
+
+/** What a scope's checkpoint is read with: a new scope (another season, school or school name) reads again from the start. */
+export function scopeKey(scope: SeasonScope | undefined): string | undefined {
+  if (!scope) return undefined;
+  return scope.school ? `${scope.season}#${scope.school.id}#${scope.school.name}` : scope.season;
 }
 
 interface FindAnswer {
@@ -46,10 +56,11 @@ export function seasonSource(options: {
   catchUpBatchSize: number;
 }): SeasonSource {
   const { fetch: fetchFn, dbUrl, schema, scope } = options;
-  const selector = seasonSelector(scope.collection, scope.season);
+  const { school } = scope;
+  const selector = school ? schoolSeasonSelector(scope.collection, school, scope.season) : seasonSelector(scope.collection, scope.season);
   const index = seasonIndex(scope.collection);
   const pager = new ChangesPager({ fetch: fetchFn, dbUrl }, options.catchUpBatchSize, {
-    selector: seasonChangesSelector(scope.collection, scope.season),
+    selector: school ? schoolSeasonChangesSelector(scope.collection, school, scope.season) : seasonChangesSelector(scope.collection, scope.season),
   });
   const target = { fetch: fetchFn, dbUrl, schema, pager };
 

@@ -1,6 +1,7 @@
 /**
- * The past seasons a device keeps, as lanes ('games@2025-26'): a season viewed once is
- * replicated from then on, so it opens offline afterwards (docs/design/sync.md §13).
+ * The past seasons and the schools a device keeps, as lanes ('games@2025-26',
+ * 'rosters@2026-27#school-id'): a season or a school viewed once is replicated from then on, so it
+ * opens offline afterwards (docs/design/sync.md §13, §15).
  */
 export interface SeasonShelf {
   load(): string[];
@@ -12,7 +13,8 @@ export function memorySeasonShelf(initial: readonly string[] = []): SeasonShelf 
   return { load: () => [...lanes], save: (next) => void (lanes = [...next]) };
 }
 
-const LANE = /^[A-Za-z]+@\d{4}-\d{2}$/;
+/** `games@2025-26`, or a school's season of an on-demand collection: `rosters@2026-27#school-id`. */
+const LANE = /^[A-Za-z]+@\d{4}-\d{2}(?:#[^#@\s]{1,128})?$/;
 
 /** The browser's shelf: localStorage, beside the other device-wide flags (`liaa.synced`). */
 export function localStorageSeasonShelf(key = 'liaa.keptSeasons'): SeasonShelf {

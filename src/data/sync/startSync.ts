@@ -6,6 +6,8 @@ import { docsEqual } from '../../shared/docsEqual';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { SCORER_ONLY_COLLECTIONS } from '../../shared/schemas/collections';
+import type { SchoolRef } from '../../shared/schoolScope';
+import { isOnDemand } from '../../shared/schoolScope';
 import { isSeasonScoped } from '../../shared/seasonScope';
 import { currentSeason, normalizeSeason, seasonBounds } from '../../shared/standings/season';
 import type { SeasonShelf } from './seasonShelf';
@@ -106,6 +108,20 @@ export interface SyncHandle {
   keepSeason(collections: readonly CollectionName[], season: string): Promise<void>;
   /** The season this device replicates as current: it moves on by itself on 1 August. */
   currentSeason(): string;
+  /**
+   * True on a fan's device: the on-demand collections (rosters, player stats and credited lines:
+   * src/shared/schoolScope.ts) hold only the schools kept with `keepSchool`; false once signed in
+   * (an admin's device holds them whole).
+   */
+  schoolsOnDemand(): boolean;
+  /**
+   * A past or current season of a school's on-demand documents (its rosters, player stats and
+   * credited lines), read from the server once and kept on the device, replicated from then on
+   * (offline afterwards). Resolves when its first read is stored; at once on a signed-in device.
+   */
+  keepSchool(school: SchoolRef, season: string): Promise<void>;
+  /** The collections the server says changed (the change stream's notices; every collection after a reconnect). */
+  changes$: Observable<CollectionName>;
   overwritten$: Observable<OverwriteNotice>;
 }
 
@@ -140,7 +156,11 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const collections = db.collections as unknown as Record<string, RxCollection<RxDocData>>;
   const names = Object.keys(collections);
   const resync = new Map(names.map((name) => [name, new Subject<PullStreamItem>()]));
-  /** Keyed by lane: a collection's name (its main replication, which pushes), or `name@season`: a kept past season (pull only). */
+  /**
+   * Keyed by lane: a collection's name (its main replication, which pushes); `name@season`: a kept
+   * past season (pull only); `name@season#schoolId`: a school's season of an on-demand collection
+   * on a fan's device (pull only, src/shared/schoolScope.ts).
+   */
   const replications = new Map<string, CollectionReplication>();
   const now = options.now ?? Date.now;
   const shelf = options.seasonShelf ?? memorySeasonShelf();
@@ -148,6 +168,9 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   /** Signed in at start: an admin replicates every season (the role's scope); a fan the current one and those kept. */
   let everySeason = options.getToken() !== null;
   const overwritten$ = new Subject<OverwriteNotice>();
+  const changes$ = new Subject<CollectionName>();
+  /** The schools of the school lanes running or about to (their names make the stat lines' selector). */
+  const schoolRefs = new Map<string, SchoolRef>();
   /** A page the catch-up stored, per collection: the first tier has answered then too. */
   const pagesWritten = new Map(names.map((name) => [name, new Subject<void>()]));
   const subs: Subscription[] = [];
@@ -208,7 +231,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
 
   function emitResync(targets: Iterable<string>): void {
     if (stopped) return;
-    for (const name of targets) resync.get(name)?.next('RESYNC');
+    for (const name of targets) {
+      resync.get(name)?.next('RESYNC');
+      changes$.next(name as CollectionName);
+    }
   }
 
   /** Every lane's RESYNC subject of a collection: a notice for `games` reaches each season's replication. */
@@ -264,6 +290,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       changeLanes(async () => {
         for (const lane of [...replications.keys()]) if (lane.includes('@')) await stopLane(lane);
         for (const name of names) if (isSeasonScoped(name) && replications.has(name)) await restartLane(name);
+        // The collections a fan held per school: whole from now on.
+        for (const name of names) if (isOnDemand(name) && !replications.has(name) && !stopped) startReplication(name);
       });
     }
   }
@@ -286,17 +314,52 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     if (!stopped) startReplication(lane);
   }
 
-  /** The past seasons this device keeps, as lanes (a fan's device; an admin's holds every season anyway). */
-  function keptLanes(): string[] {
+  /**
+   * The past seasons and the schools this device keeps, as lanes (a fan's device; an admin's holds
+   * every season and school anyway). A school lane starts once its school's name is known.
+   */
+  async function keptLanes(): Promise<string[]> {
     if (everySeason) return [];
-    return shelf
-      .load()
-      .filter((lane) => isSeasonScoped(lane.split('@')[0]) && names.includes(lane.split('@')[0]) && lane.split('@')[1] !== season);
+    const lanes = shelf.load().filter((lane) => {
+      const [name, rest] = lane.split('@');
+      if (!isSeasonScoped(name) || !names.includes(name)) return false;
+      const [laneSeason, school] = rest.split('#');
+      return school !== undefined ? isOnDemand(name) : !isOnDemand(name) && laneSeason !== season;
+    });
+    const unknown = [...new Set(lanes.map((lane) => lane.split('#')[1]).filter((id): id is string => id !== undefined && !schoolRefs.has(id)))];
+    if (unknown.length > 0 && !db.closed) {
+      const found = await db.schools.findByIds(unknown).exec();
+      for (const [id, doc] of found) schoolRefs.set(id, { id, name: doc.name });
+    }
+    return lanes.filter((lane) => {
+      const school = lane.split('#')[1];
+      return school === undefined || schoolRefs.has(school);
+    });
+  }
+
+  async function keepSchool(school: SchoolRef, asked: string): Promise<void> {
+    if (everySeason) return;
+    const name = normalizeSeason(asked) ?? asked;
+    const lanes = names.filter(isOnDemand).map((collection) => `${collection}@${name}#${school.id}`);
+    const known = schoolRefs.get(school.id);
+    if (!known || known.name !== school.name) schoolRefs.set(school.id, { id: school.id, name: school.name });
+    const missing = lanes.filter((lane) => !shelf.load().includes(lane));
+    // Kept before: its lanes start with the others (keptLanes); a school renamed since reads again under its new name.
+    if (missing.length === 0 && known?.name === school.name) return;
+    await ready;
+    if (stopped || everySeason) return;
+    await allStarted;
+    if (known && known.name !== school.name) for (const lane of lanes) if (replications.has(lane)) await restartLane(lane);
+    for (const lane of lanes) startReplication(lane);
+    await Promise.all(lanes.map((lane) => replications.get(lane)?.awaitInitialReplication()));
+    if (!stopped && !everySeason) shelf.save([...new Set([...shelf.load(), ...lanes])]);
   }
 
   async function keepSeason(wanted: readonly CollectionName[], asked: string): Promise<void> {
     const name = normalizeSeason(asked) ?? asked;
-    const lanes = wanted.filter(isSeasonScoped).map((collection) => (name === season || everySeason ? collection : `${collection}@${name}`));
+    // On a fan's device a school's rosters and stats are kept with its school (keepSchool), not for every school.
+    const scoped = wanted.filter((collection) => isSeasonScoped(collection) && (everySeason || !isOnDemand(collection)));
+    const lanes = scoped.map((collection) => (name === season || everySeason ? collection : `${collection}@${name}`));
     // The shelf lists the seasons whose first read was stored: those are on the device, offline too.
     const missing = lanes.filter((lane) => lane.includes('@') && !shelf.load().includes(lane));
     if (missing.length === 0) return;
@@ -325,7 +388,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     const next = currentSeason(now());
     if (next !== season && !everySeason) {
       const ended = season;
-      const scopedNames = names.filter(isSeasonScoped);
+      const scopedNames = names.filter((name) => isSeasonScoped(name) && !isOnDemand(name));
       shelf.save([...new Set([...shelf.load(), ...scopedNames.map((name) => `${name}@${ended}`)])]);
       season = next;
       // The main lanes move to the new season; the ended one goes on as a kept season (its first
@@ -347,10 +410,11 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       scorerSyncWanted = true;
       everySeason = true;
     }
-    const shared = names.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name as CollectionName));
+    // A fan's device holds rosters and player stats per school, kept on demand (keepSchool).
+    const shared = names.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name as CollectionName) && (everySeason || !isOnDemand(name)));
     const first = shared.filter((name) => FIRST_TIER.has(name));
     const rest = [...shared.filter((name) => !FIRST_TIER.has(name)), ...(scorerSyncWanted ? scorerOnly : [])];
-    if (first.length === 0 || rest.length === 0) return startEach([...first, ...rest, ...keptLanes()]);
+    if (first.length === 0 || rest.length === 0) return startEach([...first, ...rest, ...(await keptLanes())]);
     await startEach(first);
     if (stopped) return;
     const answered = first.map((name) => {
@@ -361,13 +425,11 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, SECOND_TIER_WAIT_MS)));
-    return Promise.race([Promise.all(answered), patience])
-      .catch(() => undefined)
-      .then(() => {
-        clearTimeout(timer);
-        // Someone may have signed in meanwhile.
-        return stopped ? undefined : startEach([...(scorerSyncWanted ? [...new Set([...rest, ...scorerOnly])] : rest), ...keptLanes()]);
-      });
+    await Promise.race([Promise.all(answered), patience]).catch(() => undefined);
+    clearTimeout(timer);
+    const kept = stopped ? [] : await keptLanes();
+    // Someone may have signed in meanwhile.
+    if (!stopped) await startEach([...(scorerSyncWanted ? [...new Set([...rest, ...scorerOnly])] : rest), ...kept]);
   }
 
   /** Starts the replications of `targets`; one by one, each in a task of its own, if asked to (startOneByOne). */
@@ -390,7 +452,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
    */
   function startReplication(lane: string): void {
     if (replications.has(lane)) return;
-    const [name, laneSeason] = lane.split('@');
+    const [name, rest] = lane.split('@');
+    const [laneSeason, schoolId] = rest?.split('#') ?? [];
+    const school = schoolId === undefined ? undefined : schoolRefs.get(schoolId);
+    if (schoolId !== undefined && !school) return;
     const scopeSeason = laneSeason ?? (isSeasonScoped(name) && !everySeason ? season : null);
     const origin = options.baseUrl || 'same-origin';
     const replication = replicateCouchCollection({
@@ -398,8 +463,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       collection: collections[name],
       dbUrl: `${options.baseUrl}/db/${name}/`,
       // A collection's main lane keeps the identifier (and push bookkeeping) it always had, whatever it pulls.
-      replicationIdentifier: laneSeason ? `liaa-couchdb-${name}-season-${laneSeason}-${origin}` : `liaa-couchdb-${name}-${origin}`,
-      scope: scopeSeason ? { collection: name as CollectionName, season: scopeSeason } : undefined,
+      replicationIdentifier: laneSeason
+        ? `liaa-couchdb-${name}-season-${laneSeason}${schoolId === undefined ? '' : `-school-${schoolId}`}-${origin}`
+        : `liaa-couchdb-${name}-${origin}`,
+      scope: scopeSeason ? { collection: name as CollectionName, season: scopeSeason, ...(school ? { school } : {}) } : undefined,
       push: laneSeason === undefined,
       fetch: fetchFn,
       getToken: options.getToken,
@@ -505,6 +572,9 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     reconnect,
     startScorerSync,
     keepSeason,
+    keepSchool,
+    schoolsOnDemand: () => !everySeason,
+    changes$: changes$.asObservable(),
     currentSeason: () => season,
     overwritten$: overwritten$.asObservable(),
     async awaitInSync() {
@@ -536,6 +606,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       await tracker.flush();
       store.setStreamConnected(false);
       overwritten$.complete();
+      changes$.complete();
     },
   };
   // Closing the database without stop() must not leave the change stream running.
