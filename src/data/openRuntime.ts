@@ -7,6 +7,7 @@ import { APP_DATABASE_NAME } from './deviceRecord';
 import { localStorageSeasonShelf } from './sync/seasonShelf';
 import { startSync } from './sync/startSync';
 import { getWorkerStorage } from './workerStorage';
+import { keepFollowedSchools } from './keepFollowedSchools';
 
 
 /**
@@ -51,5 +52,7 @@ export async function openRuntime(): Promise<AppRuntime> {
     startOneByOne: true,
     seasonShelf: localStorageSeasonShelf(),
   });
+  // A followed team's rosters and stats are kept from the start, before its page is opened.
+  db.onClose.push(keepFollowedSchools(db, sync));
   return { db, sync };
 }

@@ -186,17 +186,22 @@ test.describe('school page with the demo association', () => {
     await expect(view.record).toHaveText(formatRecord(seasonRecord(updated, { id: schoolId, name: live!.homeSchoolName }, 'football', currentSeason())));
   });
 
-  test('a visited school page renders with no signal', async ({ browser, server }) => {
-    const school = (await allDocs<SchoolDoc>(server, 'schools'))[0];
+  test('a visited school page renders with no signal, its roster too; a school never opened says its roster is not on the device', async ({ browser, server }) => {
+    const rosters = (await allDocs<RosterDoc>(server, 'rosters')).filter((r) => r.sport === 'football' && sameSeason(r.season, currentSeason()) && r.players.length > 0);
+    const school = await getDoc<SchoolDoc>(server, 'schools', rosters[0].schoolId);
+    const other = await getDoc<SchoolDoc>(server, 'schools', rosters.find((r) => r.schoolId !== school.id)!.schoolId);
     const { context, page } = await newContext(browser, server);
     const view = new SchoolPage(page);
     await view.goto(school.id, 'football');
     await view.expectSchool(school.name);
     await expect(view.games.first()).toBeVisible();
+    // The roster is read from the server when the page opens (a fan's device holds no school's up front).
+    await expect(view.rosterTable(rosters[0].season).locator('tbody tr')).toHaveCount(rosters[0].players.length);
     await ensureServiceWorkerControl(page);
     // Offline, the page is drawn from the device's own data: the first sync must have stored it
-    // (the server-rendered games above can arrive before it has, on a loaded machine).
+    // (the server-rendered games above can arrive before it has, on a loaded machine), and the school's roster been kept.
     await waitForFirstSync(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.keptSeasons') ?? '')).toContain(`rosters@${currentSeason()}#${school.id}`);
     await page.close();
 
     await context.setOffline(true);
@@ -205,7 +210,34 @@ test.describe('school page with the demo association', () => {
     await again.expectSchool(school.name);
     await expect(again.games.first()).toBeVisible();
     await expect(again.record).toBeVisible();
+    await expect(again.rosterTable(rosters[0].season).locator('tbody tr')).toHaveCount(rosters[0].players.length);
     await again.header.expectOffline();
+
+    // Another school's roster was never read here: the panel says so, not "No roster".
+    await again.page.goto(`/schools/${other.id}?sport=football`);
+    await again.expectSchool(other.name);
+    await expect(again.rosterSection).toContainText('The Football roster is not on this device yet. Connect to the internet to load it');
+    await context.close();
+  });
+
+  test("a followed team's roster is on the device before its page is first opened", async ({ browser, server }) => {
+    const roster = (await allDocs<RosterDoc>(server, 'rosters')).find((r) => r.sport === 'football' && sameSeason(r.season, currentSeason()) && r.players.length > 0)!;
+    const school = await getDoc<SchoolDoc>(server, 'schools', roster.schoolId);
+    const { context, page } = await newContext(browser, server);
+    // Followed on this phone earlier (My Teams lives in localStorage); its school page never opened.
+    await context.addInitScript((id) => {
+      if (localStorage.getItem('liaa.myTeams') === null) localStorage.setItem('liaa.myTeams', JSON.stringify([{ school: id, sport: 'football' }]));
+    }, school.id);
+    await page.goto('/');
+    await ensureServiceWorkerControl(page);
+    await waitForFirstSync(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.keptSeasons') ?? '')).toContain(`rosters@${currentSeason()}#${school.id}`);
+
+    await context.setOffline(true);
+    const view = new SchoolPage(page);
+    await view.goto(school.id, 'football');
+    await view.expectSchool(school.name);
+    await expect(view.rosterTable(roster.season).locator('tbody tr')).toHaveCount(roster.players.length);
     await context.close();
   });
 

@@ -1,16 +1,19 @@
 import { sportName } from '../../shared/catalog/sports';
 import { noRosterFor } from '../../shared/schemas/messages';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import type { KeptSeason } from '../../data/useKeptSeason';
 import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { useSchoolRosters } from './queries';
 import { sameSeason } from '../../shared/standings/season';
 import { positionLabel, rosterSeasons } from './schoolRoster';
 
 /** docs/product/screens.md §4: one table per season with players (#, Name, Position, Grade), scrolling. */
-export function RosterPanel({ schoolId, sport, season }: { schoolId: string; sport: string; season?: string }) {
-  // No roster yet during a first sync (a shared link's page shows before it) is not 'no roster'.
-  const rosters = loadingWhileEmpty(useSchoolRosters(schoolId), (data) => rosterSeasons(data, sport).length === 0, useFirstSyncPending());
+export function RosterPanel({ schoolId, sport, season, kept = 'ready' }: { schoolId: string; sport: string; season?: string; kept?: KeptSeason }) {
+  // No roster yet during a first sync (a shared link's page shows before it), or before the school's
+  // first read is stored (useKeptSchool), is not 'no roster'.
+  const rosters = loadingWhileEmpty(useSchoolRosters(schoolId), (data) => rosterSeasons(data, sport).length === 0, useFirstSyncPending() || kept === 'loading');
   const name = sportName(sport);
+  if (kept === 'offline') return <NotOnDevice title="Roster" id="school-roster-title" what={`The ${name} roster is`} />;
 
   return (
     <section className="school-panel" aria-labelledby="school-roster-title">
@@ -54,6 +57,18 @@ export function RosterPanel({ schoolId, sport, season }: { schoolId: string; spo
           );
         }}
       </QueryState>
+    </section>
+  );
+}
+
+/** A school's roster or stats never read on this device, which has no connection now (`what`: 'The Football roster is'). */
+export function NotOnDevice({ title, id, what }: { title: string; id: string; what: string }) {
+  return (
+    <section className="school-panel" aria-labelledby={id}>
+      <h3 id={id} className="school-panel__title">
+        {title}
+      </h3>
+      <p className="school-panel__state">{`${what} not on this device yet. Connect to the internet to load it; it stays on this device after that.`}</p>
     </section>
   );
 }

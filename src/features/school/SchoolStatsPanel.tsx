@@ -1,5 +1,7 @@
 import { sportName } from '../../shared/catalog/sports';
 import { useFirstSyncPending } from '../../data/useFirstSyncPending';
+import type { KeptSeason } from '../../data/useKeptSeason';
+import { NotOnDevice } from './RosterPanel';
 import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { useSchoolStats } from './statsQueries';
 import './schoolStats.css';
@@ -9,11 +11,13 @@ import './schoolStats.css';
  * season, one column per stats field of the sport. Wide (football has nine
  * fields), so the table scrolls sideways inside its own region on phones.
  */
-export function SchoolStatsPanel({ schoolName, sport, season }: { schoolName: string; sport: string; season?: string }) {
-  // No stats yet during a first sync (a shared link's page shows before it) is not 'coming soon'.
-  const stats = loadingWhileEmpty(useSchoolStats(schoolName, sport, season), (data) => data.rows.length === 0, useFirstSyncPending());
+export function SchoolStatsPanel({ schoolName, sport, season, kept = 'ready' }: { schoolName: string; sport: string; season?: string; kept?: KeptSeason }) {
+  // No stats yet during a first sync (a shared link's page shows before it), or before the school's
+  // first read is stored (useKeptSchool), is not 'coming soon'.
+  const stats = loadingWhileEmpty(useSchoolStats(schoolName, sport, season), (data) => data.rows.length === 0, useFirstSyncPending() || kept === 'loading');
   const name = sportName(sport);
   const filled = stats.status === 'ready' && stats.data.rows.length > 0;
+  if (kept === 'offline') return <NotOnDevice title="Stats" id="school-stats-title" what={`The ${name} stats are`} />;
 
   return (
     <section className={`school-panel school-stats${filled ? ' school-stats--filled' : ''}`} aria-labelledby="school-stats-title">

@@ -15,12 +15,12 @@ import type { Game, SchoolGame, SchoolsIndex } from './schoolSchedule';
 import { scheduleFor, splitSeason } from './schoolSchedule';
 import { seasonRecord } from '../../shared/standings/tally';
 import { currentSeason, previousSeason, seasonOf } from '../../shared/standings/season';
-import { useKeptSeason } from '../../data/useKeptSeason';
+import { useKeptSchool, useKeptSeason } from '../../data/useKeptSeason';
 import { SeasonPicker } from '../../ui/SeasonPicker';
 
 /** The school page offers this season and the three before it (read from the server when picked, then kept). */
 const PAST_SEASONS_OFFERED = 3;
-const SEASON_COLLECTIONS = ['games', 'rosters', 'playerStats', 'playerGameLines'] as const;
+const SEASON_GAMES = ['games'] as const;
 
 function seasonsOffered(current: string): string[] {
   const seasons = [current];
@@ -45,8 +45,10 @@ export function SportPanel({ school, index, sport, games, thisSeasonOnly }: Spor
   const [current] = useState(currentSeason);
   const [now] = useState(Date.now);
   const [season, setSeason] = useState(current);
-  // A past season's games, rosters and stats (typed and credited) are read from the server the first time it is picked, then kept (offline too).
-  const kept = useKeptSeason(SEASON_COLLECTIONS, season);
+  // A past season's games are read from the server the first time it is picked, then kept (offline too);
+  // so are the school's rosters and stats of a season on a fan's device, this season's included.
+  const kept = useKeptSeason(SEASON_GAMES, season);
+  const keptSchool = useKeptSchool(school, season);
   const seasonGames = games.status === 'ready' ? games.data.filter((game) => seasonOf(game.time) === season) : [];
   const schedule = scheduleFor(seasonGames, school, sport, index);
   // The season's record, counted by the same function as the standings' Overall column.
@@ -108,10 +110,10 @@ export function SportPanel({ school, index, sport, games, thisSeasonOnly }: Spor
         </h3>
         {scheduleBody}
       </section>
-      {/* A past season's roster and stats wait for its first read: "No roster" would be wrong meanwhile. */}
-      {kept === 'ready' ? <RosterPanel schoolId={school.id} sport={sport} season={season} /> : null}
+      {/* The roster and stats say Loading until their first read is stored: "No roster" would be wrong meanwhile. */}
+      <RosterPanel schoolId={school.id} sport={sport} season={season} kept={keptSchool} />
       <div className="school-soon">
-        {kept === 'ready' ? <SchoolStatsPanel schoolName={school.name} sport={sport} season={season} /> : null}
+        <SchoolStatsPanel schoolName={school.name} sport={sport} season={season} kept={keptSchool} />
         <section className="school-panel" aria-labelledby="school-news-title">
           <h3 id="school-news-title" className="school-panel__title">
             News
