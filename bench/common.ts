@@ -5,9 +5,15 @@ import { documentSeason, isSeasonScoped, seasonIndex, seasonSelector } from '../
 import { currentSeason } from '../src/shared/standings/season';
 import type { CollectionName } from '../src/shared/schemas/collections';
 import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS } from '../src/shared/schemas/collections';
+import { isOnDemand } from '../src/shared/schoolScope';
 
-/** The collections a fan's device replicates: every one but the scoring log (startSync, SCORER_ONLY_COLLECTIONS). */
-export const FAN_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES.filter((c) => !SCORER_ONLY_COLLECTIONS.has(c));
+/** Every collection anyone may read: all but the scoring log (SCORER_ONLY_COLLECTIONS). */
+export const PUBLIC_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES.filter((c) => !SCORER_ONLY_COLLECTIONS.has(c));
+/**
+ * The collections a fan's device replicates up front: the public ones but the rosters and stats it
+ * keeps per school, on demand (startSync, src/shared/schoolScope.ts).
+ */
+export const FAN_COLLECTIONS: readonly CollectionName[] = PUBLIC_COLLECTIONS.filter((c) => !isOnDemand(c));
 
 /** One row of `bench/results.json` (issue 5). */
 export interface BenchResult {
@@ -151,9 +157,10 @@ export function countDocs(data: DemoData, collections: readonly CollectionName[]
 /**
  * What a fan's first sync holds: every fan collection, of the season-scoped ones only the
  * current season (docs/design/sync.md §13). Stock PouchDB replicates at least this many.
+ * `collections` PUBLIC_COLLECTIONS: what it would hold if it replicated every school's rosters and stats.
  */
-export function countFanDocs(data: DemoData, season = currentSeason()): number {
-  return FAN_COLLECTIONS.reduce(
+export function countFanDocs(data: DemoData, season = currentSeason(), collections: readonly CollectionName[] = FAN_COLLECTIONS): number {
+  return collections.reduce(
     (sum, c) => sum + (isSeasonScoped(c) ? data[c].filter((doc) => documentSeason(c, doc as unknown as Record<string, unknown>) === season).length : data[c].length),
     0,
   );

@@ -177,7 +177,8 @@ export function fullSyncRow(dataSet: string, results: readonly FullSyncResult[])
 /**
  * `sync.initial.{dataSet}.browser_records`: how many records a fan's first sync stores (issue 41:
  * what a first sync costs a phone is mostly how many records it must put, docs/design/sync.md §14);
- * the most any run stored, beside the documents of the collections a fan replicates on the server.
+ * the most any run stored, beside the current season's public documents on the server (what it
+ * would store if it replicated every school's rosters and stats).
  */
 export function fullSyncRecordsRow(dataSet: string, results: readonly FullSyncResult[], onServer: number): BenchResult {
   const stored = results.map((run) => run.docs).filter((docs): docs is number => typeof docs === 'number');
@@ -188,6 +189,6 @@ export function fullSyncRecordsRow(dataSet: string, results: readonly FullSyncRe
     target: 30_000,
     better: 'lower',
     baseline: onServer,
-    note: `records stored by each of ${results.length} first syncs (${stored.join(', ')}); baseline: the documents of the collections a fan replicates on the server (${onServer})`,
+    note: `records stored by each of ${results.length} first syncs (${stored.join(', ')}); baseline: the current season's public documents on the server, every school's rosters and stats included (${onServer})`,
   };
 }

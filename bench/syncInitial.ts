@@ -7,9 +7,10 @@ import { FAN_COLLECTIONS, log, procStats, round, warmUpReads } from './common';
 PouchDB.plugin(memoryAdapter);
 
 /*
- * Both sides replicate the databases a fan's device replicates (FAN_COLLECTIONS: every
- * collection but the scoring log, which only signed-in scorers replicate). A stock
- * PouchDB.replicate copies every database it is given, so it is given those same 8.
+ * Both sides replicate the databases a fan's device replicates up front (FAN_COLLECTIONS: every
+ * collection but the scoring log, which only signed-in scorers replicate, and the rosters and
+ * stats a fan keeps per school, on demand). A stock PouchDB.replicate copies every database it is
+ * given, so it is given those same ones.
  *
  * Our client runs with the options the app ships (startSync's defaults: pages of 1000,
  * the next page read ahead), not tuned for the bench. Measured once on the state set:
