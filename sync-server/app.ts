@@ -29,6 +29,7 @@ import { createFirstScreens } from './services/firstScreens';
 import { createHomePreview } from './services/homePreview';
 import { createGamesFeed } from './services/gamesFeed';
 import { createStandingsFirstScreens } from './services/standingsFirstScreen';
+import { createLeadersAnswers } from './services/leadersAnswers';
 import { createPageMeta } from './services/pageMeta';
 import { createPageRenderer } from './services/pageRenderer';
 import { createCreditedLines } from './services/creditedLines';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
   const home = createHomePreview({ couch: deps.couch, hub: deps.hub, feed });
   const firstScreens = createFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
   const standings = createStandingsFirstScreens({ couch: deps.couch, hub: deps.hub, feed });
+  const leaders = createLeadersAnswers({ couch: deps.couch, hub: deps.hub });
   const calendar = createCalendarService({ couch: deps.couch, hub: deps.hub, feed, firstScreens });
   const pageMeta = createPageMeta({ firstScreens });
   const afterWrite = (collection: CollectionName) => {
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps): Express {
     home.invalidate(collection);
     firstScreens.invalidate(collection);
     standings.invalidate(collection);
+    leaders.invalidate(collection);
     calendar.invalidate(collection);
   };
   const policy = createWritePolicy(deps.couch);
@@ -112,10 +115,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', authRouter(deps));
   app.use('/api/accounts', accountsRouter(deps));
   app.use('/api/audit', auditRouter({ audit, sessions: deps.sessions }));
-  app.use('/api/stats', statsRouter({ ...deps, policy, audit, changes }));
+  app.use('/api/stats', statsRouter({ ...deps, policy, audit, changes, afterWrite }));
   app.use('/api/scorers', scorersRouter({ ...deps, policy, audit, changes, timeoutMs: deps.config.scorerRequestTimeoutMs }));
   app.use('/api/home', homeRouter(home));
-  app.use('/api/first', firstScreensRouter(firstScreens, standings));
+  app.use('/api/first', firstScreensRouter(firstScreens, standings, leaders));
   app.use('/api/calendar', calendarRouter({ calendar, publicUrl: deps.config.publicUrl }));
   if (deps.push) app.use('/api/push', pushRouter({ ...deps.push, allowLocalEndpoints: deps.config.pushAllowLocalEndpoints }));
   app.use('/api/health', healthRouter({ couch: deps.couch, hub: deps.hub, changes, store: deps.storeKind }));

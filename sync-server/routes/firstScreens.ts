@@ -5,6 +5,7 @@ import { sendError } from '../http';
 import { normalizeSportKey } from '../../src/shared/catalog/sports';
 import { normalizeSeason } from '../../src/shared/standings/season';
 import type { FirstScreens } from '../services/firstScreens';
+import type { LeadersAnswers } from '../services/leadersAnswers';
 import { articleImageBytes } from '../services/pageMeta';
 import type { StandingsFirstScreens } from '../services/standingsFirstScreen';
 
@@ -13,22 +14,27 @@ import type { StandingsFirstScreens } from '../services/standingsFirstScreen';
  * now (public data, the same an anonymous pull reads). A first visit paints from it before
  * its local database is filled; the page's HTML announces it (routes/static.ts).
  */
-export function firstScreensRouter(screens: FirstScreens, standings: StandingsFirstScreens): Router {
+export function firstScreensRouter(screens: FirstScreens, standings: StandingsFirstScreens, leaders: LeadersAnswers): Router {
   const router = Router();
-  // GET /api/first/standings?sport=football&season=2026-27: /sports' first screen, computed here as a device computes it.
-  router.get('/standings', async (req, res) => {
+  /** A /sports answer for `?sport=&season=`: 400 naming what is wrong, 503 when the store did not answer. */
+  const bySportAndSeason = (what: string, read: (sport: string, season: string) => Promise<unknown>) => async (req: Request, res: Response) => {
     res.setHeader('cache-control', 'no-cache');
     const sport = normalizeSportKey(typeof req.query.sport === 'string' ? req.query.sport : '');
     const season = normalizeSeason(typeof req.query.season === 'string' ? req.query.season : '');
     if (!sport) return sendError(res, 400, 'bad_request', 'sport must name a sport of the catalog');
     if (!season) return sendError(res, 400, 'bad_request', 'season must be written like 2026-27');
     try {
-      res.json(await standings.get(sport, season));
+      res.json(await read(sport, season));
     } catch (err) {
-      console.error('[sync-server] first screen of /sports failed:', err);
+      console.error(`[sync-server] ${what} failed:`, err);
       sendError(res, 503, 'unavailable', 'the store did not answer');
     }
-  });
+  };
+  // GET /api/first/standings?sport=football&season=2026-27: /sports' first screen, computed here as a device computes it.
+  router.get('/standings', bySportAndSeason('first screen of /sports', (sport, season) => standings.get(sport, season)));
+  // GET /api/first/leaders?sport=football&season=2026-27: /sports' LIAA Leaders, the answer a fan's
+  // device shows and keeps (it holds only the player lines of the schools it opened).
+  router.get('/leaders', bySportAndSeason('the LIAA Leaders of /sports', (sport, season) => leaders.get(sport, season)));
   /** A shared page's first screen by id: 404 when there is none of that id, 503 when the store did not answer. */
   const byId = (what: 'article' | 'game' | 'school', read: (id: string) => Promise<unknown>) =>
     async (req: Request<{ id: string }>, res: Response) => {

@@ -21,6 +21,8 @@ export function statsRouter(deps: {
   policy: WritePolicy;
   audit: AuditService;
   changes?: Pick<ChangesCoalescer, 'invalidate'>;
+  /** A line was stored: the server's kept answers that read player lines are built again (app.ts). */
+  afterWrite?: (collection: 'playerStats') => void;
 }): Router {
   const router = Router();
 
@@ -56,8 +58,9 @@ export function statsRouter(deps: {
     }
     await deps.couch.collection('playerStats').insert(checked.value);
     await deps.audit.record(user, 'playerStats', [{ before: null, after: checked.value }]).catch((err: unknown) => console.error('[sync-server] writing the audit trail failed:', err));
-    // Kept `_changes` answers predate this write: the next pull must see it.
+    // Kept answers predate this write (the `_changes` pulls, the leaders): the next ask must see it.
     deps.changes?.invalidate('playerStats');
+    deps.afterWrite?.('playerStats');
     res.status(201).json({ ok: true, id });
   });
 

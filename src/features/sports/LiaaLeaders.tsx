@@ -3,8 +3,8 @@ import { sportName } from '../../shared/catalog/sports';
 import { normalizeSeason } from '../../shared/standings/season';
 import { QueryState, loadingWhileEmpty } from '../../ui/QueryState';
 import { ComingSoonPanel } from './ComingSoonPanel';
-import type { LeaderBoard } from './leaders';
-import { LEADERS_PER_STAT } from './leaders';
+import type { LeaderBoard } from '../../shared/leaders';
+import { LEADERS_PER_STAT } from '../../shared/leaders';
 import { useSportLeaders } from './leadersQueries';
 import './leaders.css';
 

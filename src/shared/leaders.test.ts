@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { statFieldsFor } from '../../shared/catalog/statFields';
-import { formatStatValue, leaderStatsFor, statNumber } from '../../shared/catalog/statValues';
-import { createDemoData } from '../../shared/demo/demoData';
-import type { PlayerGameLinesDoc } from '../../shared/schemas/playerGameLines.schema';
-import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
-import { currentSeason } from '../../shared/standings/season';
-import { LEADERS_PER_STAT, sportLeaders } from './leaders';
+import { statFieldsFor } from './catalog/statFields';
+import { formatStatValue, leaderStatsFor, statNumber } from './catalog/statValues';
+import { createDemoData } from './demo/demoData';
+import type { PlayerGameLinesDoc } from './schemas/playerGameLines.schema';
+import type { PlayerStatsDoc } from './schemas/playerStats.schema';
+import { currentSeason } from './standings/season';
+import { LEADERS_PER_STAT, parseLeadersAnswer, sportLeaders } from './leaders';
 
 let next = 0;
 const line = (playerName: string, stats: Record<string, number | string>, over: Partial<PlayerStatsDoc> = {}): PlayerStatsDoc => ({
@@ -177,5 +177,19 @@ describe('demo player stats', () => {
       const boards = sportLeaders(data.playerStats, 'football', currentSeason(today.getTime()));
       expect(boards.map((b) => b.field.name)).toEqual(['passingYards', 'rushingYards', 'receivingYards', 'tackles']);
     }
+  });
+});
+
+describe('parseLeadersAnswer', () => {
+  it("reads the server's answer as sent, and nothing of another shape", () => {
+    const boards = sportLeaders([line('Ava', { passingYards: 900, tackles: 10 }), line('Ben', { passingYards: 2600 })], 'football', '2026-27');
+    const answer = { sport: 'football', season: '2026-27', boards };
+    expect(parseLeadersAnswer(JSON.parse(JSON.stringify(answer)))).toEqual(answer);
+    expect(parseLeadersAnswer({ ...answer, boards: [] })).toEqual({ ...answer, boards: [] });
+    expect(parseLeadersAnswer({ ...answer, season: undefined })).toBeNull();
+    expect(parseLeadersAnswer({ ...answer, boards: [{ ...boards[0], lines: [{ id: 'x', rank: '1' }] }] })).toBeNull();
+    expect(parseLeadersAnswer({ ...answer, boards: [{ ...boards[0], field: null }] })).toBeNull();
+    expect(parseLeadersAnswer([answer])).toBeNull();
+    expect(parseLeadersAnswer(null)).toBeNull();
   });
 });

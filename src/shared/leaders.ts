@@ -1,13 +1,15 @@
 /**
  * LIAA Leaders (pure): for a sport and a season, the top players of each of the
- * sport's main stats (the catalog's `leaderStatsFor`). Shared by the /sports
- * panel and its tests; no React, no database.
+ * sport's main stats (the catalog's `leaderStatsFor`). The server computes a fan's answer
+ * with it (GET /api/first/leaders: sync-server/services/leadersAnswers.ts), a signed-in
+ * device from the lines it holds (src/features/sports/leadersQueries.ts); no React, no database.
  */
-import { formatStatValue, leaderStatsFor, statNumber } from '../../shared/catalog/statValues';
-import type { StatField } from '../../shared/catalog/statFields';
-import type { PlayerGameLinesDoc } from '../../shared/schemas/playerGameLines.schema';
-import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
-import { seasonPlayerLines } from '../../shared/scoring/seasonStats';
+import { isRecord } from './homePreview';
+import { formatStatValue, leaderStatsFor, statNumber } from './catalog/statValues';
+import type { StatField } from './catalog/statFields';
+import type { PlayerGameLinesDoc } from './schemas/playerGameLines.schema';
+import type { PlayerStatsDoc } from './schemas/playerStats.schema';
+import { seasonPlayerLines } from './scoring/seasonStats';
 
 /** Lines per stat. */
 export const LEADERS_PER_STAT = 5;
@@ -85,4 +87,42 @@ export function sportLeaders(
     });
   }
   return boards;
+}
+
+/**
+ * The server's LIAA Leaders of a sport and season (GET /api/first/leaders?sport=&season=):
+ * `sportLeaders` over the season's typed and credited lines in the store. A fan's device holds
+ * only the lines of the schools it opened, so its panel shows this answer.
+ */
+export interface LeadersAnswer {
+  /** The catalog's key ('soccer-boys'). */
+  sport: string;
+  /** The short spelling ('2026-27'). */
+  season: string;
+  boards: LeaderBoard[];
+}
+
+export const leadersAnswerUrl = (sport: string, season: string): string =>
+  `/api/first/leaders?sport=${encodeURIComponent(sport)}&season=${encodeURIComponent(season)}`;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isLeaderLine(value: unknown): value is LeaderLine {
+  return (
+    isRecord(value) &&
+    typeof value.rank === 'number' &&
+    [value.id, value.playerName, value.schoolName, value.division, value.value].every(isString)
+  );
+}
+
+function isLeaderBoard(value: unknown): value is LeaderBoard {
+  if (!isRecord(value) || !isRecord(value.field) || !isString(value.caption) || typeof value.lowerIsBetter !== 'boolean') return false;
+  const { field } = value;
+  return isString(field.name) && isString(field.label) && isString(field.kind) && Array.isArray(value.lines) && value.lines.every(isLeaderLine);
+}
+
+/** An answer of GET /api/first/leaders (or one kept on the device), or null when it is not of that shape. */
+export function parseLeadersAnswer(value: unknown): LeadersAnswer | null {
+  if (!isRecord(value) || !isString(value.sport) || !isString(value.season) || !Array.isArray(value.boards)) return null;
+  return value.boards.every(isLeaderBoard) ? (value as unknown as LeadersAnswer) : null;
 }
