@@ -5,7 +5,7 @@ import { subscribeMyTeams } from './myTeams';
 import type { SyncHandle } from './sync/startSync';
 
 /**
- * A followed team's school is kept from the start (docs/design/sync.md §15): its rosters and stats
+ * A followed team's school is kept from the start (docs/design/sync.md §18): its rosters and stats
  * are on a fan's device before its page is first opened, offline too. Watches My Teams (this tab's
  * follows and other tabs') and the device's schools (a first visit's follow may name a school the
  * first sync has not stored yet); each school is kept once per season. Returns the stop.

@@ -14,7 +14,7 @@ const shelf = localStorageSeasonShelf();
  * 'ready': the documents are on the device. The current season always is (the sync replicates
  * it); a past season, and on a fan's device a school's rosters and stats, are read from the
  * server the first time they are shown, then kept and replicated, offline afterwards
- * (docs/design/sync.md §13, §15). 'loading' until that first read is stored; 'offline' when it
+ * (docs/design/sync.md §13, §18). 'loading' until that first read is stored; 'offline' when it
  * waits for a connection this device does not have.
  */
 export type KeptSeason = 'ready' | 'loading' | 'offline';

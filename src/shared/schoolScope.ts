@@ -1,5 +1,5 @@
 /**
- * What a fan's device holds per school, on demand (docs/design/sync.md §15): a school's rosters,
+ * What a fan's device holds per school, on demand (docs/design/sync.md §18): a school's rosters,
  * its typed player stat lines and its games' credited lines are read from the server when its
  * page is first opened (or one of its teams is followed), then kept and replicated like a
  * kept season. A state's rosters and stat lines are half its documents, and a fan opens a

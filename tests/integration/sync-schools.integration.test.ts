@@ -9,7 +9,7 @@ import { startTestServer } from '../kit/server';
 import { makeSchool, writeDocs } from './sync-fixtures';
 
 /**
- * What a fan's device holds per school (docs/design/sync.md §15): no roster or stat line of a
+ * What a fan's device holds per school (docs/design/sync.md §18): no roster or stat line of a
  * school it has not opened; a school kept on demand (its page opened, a team followed) brings its
  * rosters, its typed lines (its name in any case or spacing, as school or team) and its games'
  * credited lines, keeps them offline and hears of later edits; signed-in devices and stock

@@ -1,7 +1,7 @@
 /**
  * The past seasons and the schools a device keeps, as lanes ('games@2025-26',
  * 'rosters@2026-27#school-id'): a season or a school viewed once is replicated from then on, so it
- * opens offline afterwards (docs/design/sync.md §13, §15).
+ * opens offline afterwards (docs/design/sync.md §13, §18).
  */
 export interface SeasonShelf {
   load(): string[];
