@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeListener, ChangesHub } from './changesHub';
 import { createKeptAnswers } from './keptAnswers';
-
-function fakeHub(): { hub: ChangesHub; notify(collection: string): void } {
-  const listeners = new Set<ChangeListener>();
-  const hub = {
-    subscribe(listener: ChangeListener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as ChangesHub;
-  return { hub, notify: (collection) => listeners.forEach((listener) => listener({ collection, seq: '1' } as never)) };
-}
+import { fakeHub } from '../../tests/kit/fakes';
 
 function deferred<T>(): { promise: Promise<T>; resolve(value: T): void; reject(error: Error): void } {
   let resolve!: (value: T) => void;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { Couch } from '../store/couch';
-import type { ChangeListener, ChangesHub } from './changesHub';
 import { createLeadersAnswers } from './leadersAnswers';
-
-function fakeHub(): { hub: ChangesHub; notify(collection: CollectionName): void } {
-  const listeners = new Set<ChangeListener>();
-  const hub = {
-    subscribe(listener: ChangeListener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  } as unknown as ChangesHub;
-  return { hub, notify: (collection) => listeners.forEach((listener) => listener({ collection, seq: '1', ids: [] })) };
-}
+import { fakeHub } from '../../tests/kit/fakes';
 
 type Doc = Record<string, unknown> & { _id: string };
 interface FindQuery {

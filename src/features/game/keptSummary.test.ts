@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_GAMES_LIMIT, keepSummary, readKeptSummary } from './keptSummary';
-
-/** localStorage in memory; `room` characters in all before it refuses a write, as a full one does. */
-function memoryStorage(room = Number.POSITIVE_INFINITY) {
-  const items = new Map<string, string>();
-  const used = () => [...items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    removeItem: (key: string) => void items.delete(key),
-    setItem(key: string, value: string) {
-      const before = items.get(key);
-      items.set(key, value);
-      if (used() > room) {
-        if (before === undefined) items.delete(key);
-        else items.set(key, before);
-        throw new DOMException('full', 'QuotaExceededError');
-      }
-    },
-  };
-}
+import { memoryStorage } from '../../data/memoryStorage';
 
 const kept = (gameId: string, fetchedAt = 1) => ({
   entries: [{ id: `${gameId}:a`, kind: 'play' as const, team: 'home' as const, period: '1', value: 6, play: 'td', hlc: '0000000000001:0000:d' }],
