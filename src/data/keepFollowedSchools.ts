@@ -1,8 +1,17 @@
 import type { Subscription } from 'rxjs';
 import type { AppDatabase } from './database';
-import { readMyTeams } from './followedTeams';
-import { subscribeMyTeams } from './myTeams';
+import { MY_TEAMS_KEY, subscribeMyTeams } from './myTeams';
 import type { SyncHandle } from './sync/startSync';
+
+/** The schools of the followed teams (their ids). */
+function followedSchoolIds(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(MY_TEAMS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? [...new Set(parsed.map((team: { school?: unknown } | null) => team?.school).filter((id): id is string => typeof id === 'string'))] : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A followed team's school is kept from the start (docs/design/sync.md §18): its rosters and stats
@@ -17,7 +26,7 @@ export function keepFollowedSchools(db: AppDatabase, sync: SyncHandle): () => vo
   const follow = () => {
     watching?.unsubscribe();
     if (!sync.schoolsOnDemand() || db.closed) return;
-    const ids = [...new Set(readMyTeams().map((team) => team.school))];
+    const ids = followedSchoolIds();
     if (ids.length === 0) return;
     watching = db.schools.findByIds(ids).$.subscribe((schools) => {
       const season = sync.currentSeason();
