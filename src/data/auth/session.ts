@@ -1,5 +1,4 @@
 import { BehaviorSubject } from 'rxjs';
-import { MSG } from '../../shared/schemas/messages';
 
 import type { AccountRole } from '../../shared/accounts';
 
@@ -20,16 +19,7 @@ export interface Session {
   expiresAt: number;
 }
 
-export type LoginErrorKind = 'missing' | 'invalid-credential' | 'rate-limited' | 'network' | 'other';
-
-export class LoginError extends Error {
-  readonly kind: LoginErrorKind;
-  constructor(kind: LoginErrorKind, message: string) {
-    super(message);
-    this.name = 'LoginError';
-    this.kind = kind;
-  }
-}
+export type { LoginErrorKind } from './login';
 
 /** The part of `localStorage` we use; Node tests pass a Map-backed object. */
 export interface KeyValueStorage {
@@ -39,7 +29,6 @@ export interface KeyValueStorage {
 }
 
 export const SESSION_STORAGE_KEY = 'liaa.session';
-const INVALID_CREDENTIAL_TEXT = MSG.loginWrong;
 /** A token this close to its expiry would die in flight. */
 const EXPIRY_MARGIN_MS = 5_000;
 
@@ -76,23 +65,6 @@ function parseSession(value: unknown): Session | null {
   const expiresAt = toExpiry(record.expiresAt, record.token);
   if (expiresAt === null) return null;
   return { token: record.token, user: { email, role, schools }, expiresAt };
-}
-
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function loginErrorFor(status: number, body: Record<string, unknown>): LoginError {
-  const message = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
-  if (status === 400) return new LoginError('missing', message ?? MSG.loginMissing);
-  if (status === 401) return new LoginError('invalid-credential', message ?? INVALID_CREDENTIAL_TEXT);
-  if (status === 429) return new LoginError('rate-limited', message ?? MSG.loginFailed);
-  return new LoginError('other', message ?? MSG.loginFailed);
 }
 
 export interface SessionManagerOptions {
@@ -132,22 +104,10 @@ export function createSessionManager(options: SessionManagerOptions = {}): Sessi
   return {
     session$,
     async login(baseUrl, username, password) {
-      const user = username.trim();
-      if (user === '' || password === '') throw new LoginError('missing', MSG.loginMissing);
-      let response: Response;
-      try {
-        response = await fetchFn(`${baseUrl}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ username: user, password }),
-        });
-      } catch {
-        throw new LoginError('network', MSG.networkError);
-      }
-      const body = await readJson(response);
-      if (!response.ok) throw loginErrorFor(response.status, body);
-      const session = parseSession(body);
-      if (!session) throw new LoginError('other', MSG.loginFailed);
+      // Signing in, and its messages, load when someone signs in: a fan's page never does.
+      const signIn = await import('./login');
+      const session = parseSession(await signIn.requestLogin(fetchFn, baseUrl, username, password));
+      if (!session) throw signIn.noSession();
       save(session);
       return session;
     },
