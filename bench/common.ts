@@ -4,8 +4,7 @@ import type { DemoData } from '../src/shared/demo/demoData';
 import { documentSeason, isSeasonScoped, seasonIndex, seasonSelector } from '../src/shared/seasonScope';
 import { currentSeason } from '../src/shared/standings/season';
 import type { CollectionName } from '../src/shared/schemas/collections';
-import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS } from '../src/shared/schemas/collections';
-import { isOnDemand } from '../src/shared/schoolScope';
+import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS, isOnDemand } from '../src/shared/schemas/collections';
 
 /** Every collection anyone may read: all but the scoring log (SCORER_ONLY_COLLECTIONS). */
 export const PUBLIC_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES.filter((c) => !SCORER_ONLY_COLLECTIONS.has(c));

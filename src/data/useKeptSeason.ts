@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SchoolRef } from '../shared/schoolScope';
-import { ON_DEMAND_COLLECTIONS } from '../shared/schoolScope';
 import type { CollectionName } from '../shared/schemas/collections';
+import { ON_DEMAND_COLLECTIONS } from '../shared/schemas/collections';
 import { isSeasonScoped } from '../shared/seasonScope';
 import { currentSeason, normalizeSeason } from '../shared/standings/season';
 import { useDatabaseStatus } from './DatabaseProvider';

@@ -2,20 +2,14 @@
  * What a fan's device holds per school, on demand (docs/design/sync.md §18): a school's rosters,
  * its typed player stat lines and its games' credited lines are read from the server when its
  * page is first opened (or one of its teams is followed), then kept and replicated like a
- * kept season. A state's rosters and stat lines are half its documents, and a fan opens a
- * handful of schools. Signed-in devices hold these collections whole.
+ * kept season (`ON_DEMAND_COLLECTIONS`, schemas/collections.ts). A state's rosters and stat lines
+ * are half its documents, and a fan opens a handful of schools. Signed-in devices hold them whole.
+ * The sync loads this module when it first keeps a school: no first visit needs it.
  */
 import type { CollectionName } from './schemas/collections';
 import type { Selector } from './seasonScope';
 import { MOVED_FROM, seasonSelector } from './seasonScope';
 import { normalizeSeason } from './standings/season';
-
-/** The collections a fan's device holds per school. Each is season-scoped too: one lane is a school's season. */
-export const ON_DEMAND_COLLECTIONS: readonly CollectionName[] = ['rosters', 'playerStats', 'playerGameLines'];
-
-export function isOnDemand(collection: string): boolean {
-  return (ON_DEMAND_COLLECTIONS as readonly string[]).includes(collection);
-}
 
 export interface SchoolRef {
   id: string;

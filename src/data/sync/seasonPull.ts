@@ -1,6 +1,6 @@
 import type { CollectionName } from '../../shared/schemas/collections';
 import type { SchoolRef } from '../../shared/schoolScope';
-import { schoolSeasonChangesSelector, schoolSeasonSelector } from '../../shared/schoolScope';
+import type { Selector } from '../../shared/seasonScope';
 import { seasonChangesSelector, seasonIndex, seasonSelector } from '../../shared/seasonScope';
 import type { CouchCheckpoint } from './changesPages';
 import { ChangesPager, pullChanges } from './changesPages';
@@ -24,8 +24,12 @@ import { SyncError, requestJson } from './syncError';
 export interface SeasonScope {
   collection: CollectionName;
   season: string;
-  /** One school's documents of that season (an on-demand collection on a fan's device: src/shared/schoolScope.ts). */
-  school?: SchoolRef;
+  /**
+   * One school's documents of that season (an on-demand collection on a fan's device), with the
+   * selectors that read them (src/shared/schoolScope.ts, built by the sync: neither the storage
+   * worker nor a first visit loads that module).
+   */
+  school?: SchoolRef & { find: Selector; changes: Selector };
 }
 
 /** What a scope's checkpoint is read with: a new scope (another season, school or school name) reads again from the start. */
@@ -57,10 +61,10 @@ export function seasonSource(options: {
 }): SeasonSource {
   const { fetch: fetchFn, dbUrl, schema, scope } = options;
   const { school } = scope;
-  const selector = school ? schoolSeasonSelector(scope.collection, school, scope.season) : seasonSelector(scope.collection, scope.season);
+  const selector = school ? school.find : seasonSelector(scope.collection, scope.season);
   const index = seasonIndex(scope.collection);
   const pager = new ChangesPager({ fetch: fetchFn, dbUrl }, options.catchUpBatchSize, {
-    selector: school ? schoolSeasonChangesSelector(scope.collection, school, scope.season) : seasonChangesSelector(scope.collection, scope.season),
+    selector: school ? school.changes : seasonChangesSelector(scope.collection, scope.season),
   });
   const target = { fetch: fetchFn, dbUrl, schema, pager };
 

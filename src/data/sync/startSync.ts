@@ -1,15 +1,17 @@
 import type { RxCollection } from 'rxdb/plugins/core';
 import { addRxPlugin, getAssumedMasterState } from 'rxdb/plugins/core';
 import type { Observable, Subscription } from 'rxjs';
-import { Subject, firstValueFrom, from, merge } from 'rxjs';
+import { Subject } from 'rxjs';
 import { docsEqual } from '../../shared/docsEqual';
 import type { AppDatabase } from '../database';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { SCORER_ONLY_COLLECTIONS } from '../../shared/schemas/collections';
 import type { SchoolRef } from '../../shared/schoolScope';
-import { isOnDemand } from '../../shared/schoolScope';
+import type * as KeptLanes from './keptLanes';
+import type { KeptLaneHost } from './keptLanes';
+import { isOnDemand } from '../../shared/schemas/collections';
 import { isSeasonScoped } from '../../shared/seasonScope';
-import { currentSeason, normalizeSeason, seasonBounds } from '../../shared/standings/season';
+import { currentSeason, seasonBounds } from '../../shared/standings/season';
 import type { SeasonShelf } from './seasonShelf';
 import { memorySeasonShelf } from './seasonShelf';
 import { serverTimeFor } from '../serverTime';
@@ -32,9 +34,8 @@ export { SyncError } from './syncError';
 export type { SyncErrorKind } from './syncError';
 
 
-/** What first screens read: pulled first (see startReplications). */
+/** What first screens read: started first (see startReplications). */
 const FIRST_TIER: ReadonlySet<string> = new Set<CollectionName>(['featuredScores', 'games', 'articles', 'schools']);
-const SECOND_TIER_WAIT_MS = 3_000;
 
 export interface StartSyncOptions {
   /** '' in the browser (same origin), http://127.0.0.1:P in Node. */
@@ -171,8 +172,9 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   const changes$ = new Subject<CollectionName>();
   /** The schools of the school lanes running or about to (their names make the stat lines' selector). */
   const schoolRefs = new Map<string, SchoolRef>();
-  /** A page the catch-up stored, per collection: the first tier has answered then too. */
-  const pagesWritten = new Map(names.map((name) => [name, new Subject<void>()]));
+  /** The kept seasons' and schools' lanes (keptLanes.ts), loaded when the first is kept: no first visit needs them. */
+  let keptLanesModule: typeof KeptLanes | null = null;
+  const loadKeptLanes = async () => (keptLanesModule ??= await import('./keptLanes'));
   const subs: Subscription[] = [];
   const cleanups: (() => void)[] = [];
   let stream: ChangeStream | null = null;
@@ -270,10 +272,9 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   }
 
   /**
-   * The collections first screens read (home, schedule, schools) start at once; the heavier
-   * detail ones (rosters, stats, rankings) once those have answered their first pull, or after
-   * a few seconds: on a first visit the home page's scores are not queued behind pages of
-   * rosters and player stats (state scale: 50,000 documents).
+   * The collections first screens read (home, schedule, schools) start first, the small others
+   * after them; a fan's device holds no roster or stat line up front (keepSchool), so nothing
+   * heavy queues before the home page's scores. The scoring log is a scorer's alone.
    */
   const scorerOnly = names.filter((name) => SCORER_ONLY_COLLECTIONS.has(name as CollectionName));
   let scorerSyncWanted = false;
@@ -319,57 +320,34 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
    * every season and school anyway). A school lane starts once its school's name is known.
    */
   async function keptLanes(): Promise<string[]> {
-    if (everySeason) return [];
-    const lanes = shelf.load().filter((lane) => {
-      const [name, rest] = lane.split('@');
-      if (!isSeasonScoped(name) || !names.includes(name)) return false;
-      const [laneSeason, school] = rest.split('#');
-      return school !== undefined ? isOnDemand(name) : !isOnDemand(name) && laneSeason !== season;
-    });
-    const unknown = [...new Set(lanes.map((lane) => lane.split('#')[1]).filter((id): id is string => id !== undefined && !schoolRefs.has(id)))];
-    if (unknown.length > 0 && !db.closed) {
-      const found = await db.schools.findByIds(unknown).exec();
-      for (const [id, doc] of found) schoolRefs.set(id, { id, name: doc.name });
-    }
-    return lanes.filter((lane) => {
-      const school = lane.split('#')[1];
-      return school === undefined || schoolRefs.has(school);
-    });
+    return everySeason || shelf.load().length === 0 ? [] : (await loadKeptLanes()).shelvedLanes(keptHost);
   }
 
+  const keptHost: KeptLaneHost = {
+    db,
+    names,
+    shelf,
+    refs: schoolRefs,
+    replications,
+    stopped: () => stopped,
+    everySeason: () => everySeason,
+    season: () => season,
+    started: async () => {
+      await ready;
+      await allStarted;
+    },
+    startReplication: (lane) => startReplication(lane),
+    restartLane: (lane) => restartLane(lane),
+  };
+
   async function keepSchool(school: SchoolRef, asked: string): Promise<void> {
-    if (everySeason) return;
-    const name = normalizeSeason(asked) ?? asked;
-    const lanes = names.filter(isOnDemand).map((collection) => `${collection}@${name}#${school.id}`);
-    const known = schoolRefs.get(school.id);
-    if (!known || known.name !== school.name) schoolRefs.set(school.id, { id: school.id, name: school.name });
-    const missing = lanes.filter((lane) => !shelf.load().includes(lane));
-    // Kept before: its lanes start with the others (keptLanes); a school renamed since reads again under its new name.
-    if (missing.length === 0 && known?.name === school.name) return;
-    await ready;
-    if (stopped || everySeason) return;
-    await allStarted;
-    if (known && known.name !== school.name) for (const lane of lanes) if (replications.has(lane)) await restartLane(lane);
-    for (const lane of lanes) startReplication(lane);
-    await Promise.all(lanes.map((lane) => replications.get(lane)?.awaitInitialReplication()));
-    if (!stopped && !everySeason) shelf.save([...new Set([...shelf.load(), ...lanes])]);
+    if (!everySeason) await (await loadKeptLanes()).keepSchool(keptHost, school, asked);
   }
 
   async function keepSeason(wanted: readonly CollectionName[], asked: string): Promise<void> {
-    const name = normalizeSeason(asked) ?? asked;
-    // On a fan's device a school's rosters and stats are kept with its school (keepSchool), not for every school.
-    const scoped = wanted.filter((collection) => isSeasonScoped(collection) && (everySeason || !isOnDemand(collection)));
-    const lanes = scoped.map((collection) => (name === season || everySeason ? collection : `${collection}@${name}`));
-    // The shelf lists the seasons whose first read was stored: those are on the device, offline too.
-    const missing = lanes.filter((lane) => lane.includes('@') && !shelf.load().includes(lane));
-    if (missing.length === 0) return;
-    await ready;
-    if (stopped) return;
-    await allStarted;
-    for (const lane of missing) startReplication(lane);
-    await Promise.all(missing.map((lane) => replications.get(lane)?.awaitInitialReplication()));
-    if (!stopped) shelf.save([...new Set([...shelf.load(), ...missing])]);
+    await (await loadKeptLanes()).keepSeason(keptHost, wanted, asked);
   }
+
 
   /**
    * 1 August: the new season's lanes start, and the season that ended stays on the device as a
@@ -385,22 +363,10 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     turnoverTimer = setTimeout(turnOver, Math.max(0, wait));
   }
   function turnOver(): void {
-    const next = currentSeason(now());
-    if (next !== season && !everySeason) {
-      const ended = season;
-      const scopedNames = names.filter((name) => isSeasonScoped(name) && !isOnDemand(name));
-      shelf.save([...new Set([...shelf.load(), ...scopedNames.map((name) => `${name}@${ended}`)])]);
-      season = next;
-      // The main lanes move to the new season; the ended one goes on as a kept season (its first
-      // read finds what the device holds already: equal documents are not written again).
-      changeLanes(async () => {
-        for (const name of scopedNames) {
-          if (!replications.has(name)) continue;
-          await restartLane(name);
-          if (!stopped) startReplication(`${name}@${ended}`);
-        }
-      });
-    } else season = next;
+    const ended = season;
+    season = currentSeason(now());
+    // The main lanes move to the new season; the ended one goes on as a kept season.
+    if (season !== ended && !everySeason) changeLanes(async () => (await loadKeptLanes()).keepEndedSeason(keptHost, ended));
     scheduleTurnover();
   }
 
@@ -414,22 +380,7 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     const shared = names.filter((name) => !SCORER_ONLY_COLLECTIONS.has(name as CollectionName) && (everySeason || !isOnDemand(name)));
     const first = shared.filter((name) => FIRST_TIER.has(name));
     const rest = [...shared.filter((name) => !FIRST_TIER.has(name)), ...(scorerSyncWanted ? scorerOnly : [])];
-    if (first.length === 0 || rest.length === 0) return startEach([...first, ...rest, ...(await keptLanes())]);
-    await startEach(first);
-    if (stopped) return;
-    const answered = first.map((name) => {
-      const replication = replications.get(name);
-      if (!replication) return Promise.resolve();
-      const written = pagesWritten.get(name)?.asObservable() ?? from([]);
-      return firstValueFrom(merge(replication.received$, written, replication.error$, from(replication.awaitInitialReplication())), { defaultValue: null });
-    });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, SECOND_TIER_WAIT_MS)));
-    await Promise.race([Promise.all(answered), patience]).catch(() => undefined);
-    clearTimeout(timer);
-    const kept = stopped ? [] : await keptLanes();
-    // Someone may have signed in meanwhile.
-    if (!stopped) await startEach([...(scorerSyncWanted ? [...new Set([...rest, ...scorerOnly])] : rest), ...kept]);
+    await startEach([...first, ...rest, ...(await keptLanes())]);
   }
 
   /** Starts the replications of `targets`; one by one, each in a task of its own, if asked to (startOneByOne). */
@@ -454,8 +405,8 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
     if (replications.has(lane)) return;
     const [name, rest] = lane.split('@');
     const [laneSeason, schoolId] = rest?.split('#') ?? [];
-    const school = schoolId === undefined ? undefined : schoolRefs.get(schoolId);
-    if (schoolId !== undefined && !school) return;
+    const ref = schoolId === undefined ? undefined : schoolRefs.get(schoolId);
+    if (schoolId !== undefined && (!ref || !keptLanesModule)) return;
     const scopeSeason = laneSeason ?? (isSeasonScoped(name) && !everySeason ? season : null);
     const origin = options.baseUrl || 'same-origin';
     const replication = replicateCouchCollection({
@@ -466,7 +417,13 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       replicationIdentifier: laneSeason
         ? `liaa-couchdb-${name}-season-${laneSeason}${schoolId === undefined ? '' : `-school-${schoolId}`}-${origin}`
         : `liaa-couchdb-${name}-${origin}`,
-      scope: scopeSeason ? { collection: name as CollectionName, season: scopeSeason, ...(school ? { school } : {}) } : undefined,
+      scope: scopeSeason
+        ? {
+            collection: name as CollectionName,
+            season: scopeSeason,
+            ...(ref && keptLanesModule ? { school: keptLanesModule.schoolLane(name as CollectionName, ref, scopeSeason) } : {}),
+          }
+        : undefined,
       push: laneSeason === undefined,
       fetch: fetchFn,
       getToken: options.getToken,
@@ -480,7 +437,6 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
       retryTime,
       resync$: laneSubject(lane),
       catchUp: options.catchUp,
-      onPageWritten: () => pagesWritten.get(name)?.next(),
       noteServerDate: (date) => serverTimeFor(db).note(date),
       onPushed: (docs) => {
         // A scoring entry is refused until its game is on the server (it is checked against the game's

@@ -63,6 +63,16 @@ export const COLLECTION_MIGRATIONS: Partial<Record<CollectionName, Record<number
 export const SCORER_ONLY_COLLECTIONS: ReadonlySet<CollectionName> = new Set<CollectionName>(['scoreEntries', 'gameScorers']);
 
 /**
+ * Collections a fan's device holds per school, kept on demand (src/shared/schoolScope.ts,
+ * docs/design/sync.md §18); signed-in devices hold them whole.
+ */
+export const ON_DEMAND_COLLECTIONS: readonly CollectionName[] = ['rosters', 'playerStats', 'playerGameLines'];
+
+export function isOnDemand(collection: string): boolean {
+  return (ON_DEMAND_COLLECTIONS as readonly string[]).includes(collection);
+}
+
+/**
  * Collections only the server writes: a device pulls them and `/db` refuses their writes to
  * everyone, an admin's too, with the reason given here.
  */
