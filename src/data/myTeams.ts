@@ -32,7 +32,8 @@ export function saveMyTeams(teams: readonly FollowedTeam[]): boolean {
   return true;
 }
 
-function followsAny(): boolean {
+/** Whether the fan follows a team now. */
+export function followsAny(): boolean {
   try {
     return (localStorage.getItem(MY_TEAMS_KEY) ?? '[]') !== '[]';
   } catch {

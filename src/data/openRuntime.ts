@@ -7,7 +7,7 @@ import { APP_DATABASE_NAME } from './deviceRecord';
 import { localStorageSeasonShelf } from './sync/seasonShelf';
 import { startSync } from './sync/startSync';
 import { getWorkerStorage } from './workerStorage';
-import { keepFollowedSchools } from './keepFollowedSchools';
+import { followsAny, subscribeMyTeams } from './myTeams';
 
 
 /**
@@ -52,7 +52,15 @@ export async function openRuntime(): Promise<AppRuntime> {
     startOneByOne: true,
     seasonShelf: localStorageSeasonShelf(),
   });
-  // A followed team's rosters and stats are kept from the start, before its page is opened.
-  db.onClose.push(keepFollowedSchools(db, sync));
+  // A followed team's rosters and stats are kept from the start, before its page is opened; what
+  // does it loads once the fan follows a team (most first visits follow none).
+  const stopWatching = subscribeMyTeams(watchFollows);
+  function watchFollows(): void {
+    if (!followsAny()) return;
+    stopWatching();
+    void import('./keepFollowedSchools').then(({ keepFollowedSchools }) => db.closed || db.onClose.push(keepFollowedSchools(db, sync)));
+  }
+  db.onClose.push(stopWatching);
+  watchFollows();
   return { db, sync };
 }
