@@ -83,13 +83,36 @@ export function seasonSource(options: {
     return { docs: answer.docs, bookmark: answer.bookmark ?? bookmark ?? '' };
   }
 
+  /**
+   * The first read's next page, asked for as soon as a full page's bookmark is known, so the
+   * server's answer and its JSON come in while the page before is stored. A page read ahead is as
+   * good as one read later: whatever changes meanwhile comes in the changes phase, from the
+   * sequence noted before the first page. Handed out once, for the same bookmark and size; one
+   * that failed is asked for again.
+   */
+  let ahead: { bookmark: string; limit: number; page: Promise<{ docs: CouchDoc[]; bookmark: string }> } | null = null;
+
+  function nextFindPage(bookmark: string | undefined, limit: number) {
+    const kept = ahead;
+    ahead = null;
+    if (kept && bookmark !== undefined && kept.bookmark === bookmark && kept.limit === limit) return kept.page.catch(() => findPage(bookmark, limit));
+    return findPage(bookmark, limit);
+  }
+
   async function pull(checkpoint: CouchCheckpoint | undefined, batchSize: number) {
     if (checkpoint && !checkpoint.find) return pullChanges(target, checkpoint, batchSize);
     const since = checkpoint?.sequence ?? (await updateSeq());
     const limit = checkpoint?.find ? Math.max(batchSize, options.catchUpBatchSize) : batchSize;
-    const page = await findPage(checkpoint?.find?.bookmark, limit);
+    const page = await nextFindPage(checkpoint?.find?.bookmark, limit);
     const documents = page.docs.filter((doc) => !isDesignDocId(doc._id)).map((doc) => couchToRx(schema, doc));
-    if (page.docs.length >= limit) return { documents, checkpoint: { sequence: since, find: { bookmark: page.bookmark } } };
+    if (page.docs.length >= limit) {
+      const nextLimit = Math.max(batchSize, options.catchUpBatchSize);
+      const read = findPage(page.bookmark, nextLimit);
+      // Asked for by the next pull, or never (the replication stopped): not an unhandled rejection.
+      read.catch(() => undefined);
+      ahead = { bookmark: page.bookmark, limit: nextLimit, page: read };
+      return { documents, checkpoint: { sequence: since, find: { bookmark: page.bookmark } } };
+    }
     // `find: undefined` said out loud: RxDB stacks a new checkpoint onto the last one (Object.assign).
     if (documents.length >= batchSize) return { documents, checkpoint: { sequence: since, find: undefined } };
     // The first read is over: what changed since it began fills the answer, so a short answer
