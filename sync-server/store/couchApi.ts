@@ -43,7 +43,7 @@ export interface CouchApi {
 /**
  * The CouchDB 3 HTTP API on PouchDB (LevelDB under `dataDir`), answered on node's own request
  * and response: the endpoints the sync server reaches through nano and the guarded proxy
- * (`/db`, `routes/db.ts`, `hotPaths.ts`), with CouchDB's JSON shapes and status codes.
+ * (`/db`: `routes/db.ts`, `routes/pulls.ts`), with CouchDB's JSON shapes and status codes.
  * Not answered: attachments, views and design-document functions, `_users`, `_replicator`,
  * `_session`, eventsource feeds (docs/design/sync.md §16). Each database is one PouchDB
  * database, kept open from its first use until close().
