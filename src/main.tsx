@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
-import { readFirstScreenSeed } from './data/firstScreen';
-import { startHomePreview } from './features/home/homePreview';
+import { askFirstScreen, readFirstScreenSeed } from './data/firstScreen';
+import { HOME_FIRST_SCREEN_URL } from './shared/firstScreens';
 import './styles/base.css';
 
 const root = document.getElementById('root');
@@ -18,7 +18,7 @@ const firstScreens = readFirstScreenSeed(document);
 // first page is committed, not before: on a slow link its download would share the bandwidth
 // with what that page needs (the main script, its screen's chunk, the first screen's answer).
 // A first visit's home page paints from the server's answer, asked for before React starts.
-if (!firstScreens && window.location.pathname === '/') void startHomePreview();
+if (!firstScreens && window.location.pathname === '/') void askFirstScreen(HOME_FIRST_SCREEN_URL);
 
 // The first render is a transition: React builds the page in slices of a few ms and commits it
 // whole, so a repeat visit's page (its last scores included) is still up in one go, without one

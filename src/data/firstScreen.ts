@@ -35,12 +35,13 @@ const asked = new Map<string, Promise<unknown>>();
 const answered = new Map<string, unknown>();
 
 /**
- * A first visit's page asks the server for its first screen (GET /api/first/…, announced by
- * the page's `Link: rel=preload`, so this fetch reuses the response already on its way) and
- * paints it while the local database is created and filled. A device that synced before
- * asks nothing: its own database answers. Offline or failed: null.
+ * A first visit's page asks the server for its first screen (GET /api/home, /api/first/…,
+ * announced by the page's `Link: rel=preload`, so this fetch reuses the response already on its
+ * way) and paints it while the local database is created and filled. A device that synced before
+ * asks nothing: its own database answers. Offline or failed: null. Asked once per URL and visit:
+ * main.tsx asks for the home page's before React starts, and the page's `useFirstScreen` takes it.
  */
-function askFirstScreen(url: string): Promise<unknown> {
+export function askFirstScreen(url: string): Promise<unknown> {
   let answer = asked.get(url);
   if (!answer) {
     answer = hasSyncedBefore()
@@ -114,10 +115,10 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
 }
 
 /**
- * A first screen's hand-over, for `useFirstScreen` and the home page's (homePreview.ts): `value`
- * stands in during the first sync, the page's queries paused, and after it until they have answered.
+ * A first screen's hand-over (`useFirstScreen`): `value` stands in during the first sync, the
+ * page's queries paused, and after it until they have answered.
  */
-export function useHandOver<T>(value: T | null, firstSyncDone: boolean): FirstScreen<T> {
+function useHandOver<T>(value: T | null, firstSyncDone: boolean): FirstScreen<T> {
   const [handedOver, setHandedOver] = useState(false);
   return {
     paused: !firstSyncDone && value !== null,
