@@ -13,19 +13,10 @@ export interface HomePreviewView {
   article: HomePreview['article'];
 }
 
-/** One view per answer: the cards get the same object at every render. */
-const views = new WeakMap<HomePreview, HomePreviewView>();
-function viewOf(answer: HomePreview): HomePreviewView {
-  let view = views.get(answer);
-  if (!view) {
-    view = {
-      finals: answer.finals,
-      featured: featuredViews(answer.featuredScores, new Map(answer.featuredGames.map((game) => [game.id, game]))),
-      article: answer.article,
-    };
-    views.set(answer, view);
-  }
-  return view;
+/** The server's answer as the cards show it: parsed once per answer, so the cards get the same object at every render. */
+function parseHomeView(value: unknown): HomePreviewView | null {
+  const answer = parseHomePreview(value);
+  return answer && { finals: answer.finals, featured: featuredViews(answer.featuredScores, new Map(answer.featuredGames.map((game) => [game.id, game]))), article: answer.article };
 }
 
 /**
@@ -34,13 +25,4 @@ function viewOf(answer: HomePreview): HomePreviewView {
  * once (the first pages of a sync are not the newest games), the card's queries paused meanwhile,
  * then until they have answered (no loading state in between).
  */
-export function useHomePreview(): FirstScreen<HomePreviewView> {
-  const first = useFirstScreen(HOME_FIRST_SCREEN_URL, parseHomePreview);
-  return {
-    paused: first.paused,
-    shown(answered) {
-      const answer = first.shown(answered);
-      return answer && viewOf(answer);
-    },
-  };
-}
+export const useHomePreview = (): FirstScreen<HomePreviewView> => useFirstScreen(HOME_FIRST_SCREEN_URL, parseHomeView);
