@@ -31,6 +31,8 @@ export function readFirstScreenSeed(doc: Document): FirstScreenSeed | null {
 }
 
 const asked = new Map<string, Promise<unknown>>();
+/** The server's answer when it has no such page (a 404): no page's parser takes it for a first screen. */
+const MISSING = {};
 /** Answers already in: a page rendered after one arrived paints it at once, not one effect later. */
 const answered = new Map<string, unknown>();
 
@@ -47,7 +49,7 @@ export function askFirstScreen(url: string): Promise<unknown> {
     answer = hasSyncedBefore()
       ? Promise.resolve(null)
       : fetch(url)
-          .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
+          .then((res) => (res.ok ? (res.json() as Promise<unknown>) : res.status === 404 ? MISSING : null))
           .then((value) => {
             answered.set(url, value);
             return value;
@@ -59,6 +61,8 @@ export function askFirstScreen(url: string): Promise<unknown> {
 }
 
 export interface FirstScreen<T> {
+  /** The server said it has no such page (a 404): the page can say so before its first sync ends. */
+  missing: boolean;
   /**
    * True while the page shows the first screen during the first sync: its own queries wait
    * (useRxQuery's `paused`), rather than run again at every page of that sync for nothing.
@@ -104,6 +108,7 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
   }, [url, parse, firstSyncDone, seed]);
   const handOver = useHandOver(value, firstSyncDone);
   return {
+    missing: answered.get(url) === MISSING,
     paused: handOver.paused,
     shown(answered) {
       const shown = handOver.shown(answered);
@@ -118,7 +123,7 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
  * A first screen's hand-over (`useFirstScreen`): `value` stands in during the first sync, the
  * page's queries paused, and after it until they have answered.
  */
-function useHandOver<T>(value: T | null, firstSyncDone: boolean): FirstScreen<T> {
+function useHandOver<T>(value: T | null, firstSyncDone: boolean): Omit<FirstScreen<T>, 'missing'> {
   const [handedOver, setHandedOver] = useState(false);
   return {
     paused: !firstSyncDone && value !== null,

@@ -228,6 +228,26 @@ test.describe('/games/{id}', () => {
     expect((await fetch(`${server.url}/games/${encodeURIComponent(game.id)}`, { headers: { accept: 'text/html' } })).status).toBe(200);
   });
 
+  test('a first visit to an address with no game says so before its first sync ends', async ({ page }) => {
+    // The first sync's games never come while this test looks: only the server's word can say there is no such game.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/db\/games\//, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.goto('/games/no-such-game-yet');
+      await expect(page.getByRole('heading', { level: 1, name: 'Game not found' })).toBeVisible();
+      await expect(page.getByText(/^Game not found\. /)).toBeVisible();
+      // Said while the games are still on their way: the device's first sync is not done.
+      expect(await page.evaluate(() => performance.getEntriesByName('liaa:first-sync-done').length)).toBe(0);
+    } finally {
+      release();
+      await page.unroute(/\/db\/games\//);
+    }
+  });
+
   test('every game row and card links to its game: home scores, the schedule, school schedules', async ({ page, server }) => {
     const home = new HomePage(page);
     await home.goto();

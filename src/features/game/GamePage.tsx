@@ -21,7 +21,7 @@ import { scoringFor } from '../../shared/catalog/scoring';
 import { LinesTable } from './LinesTable';
 import { PeriodTable } from './PeriodTable';
 import type { SummaryState, TeamLogos } from './queries';
-import { useGameSummary, useLocalGame, useServerGame, useTeamLogos } from './queries';
+import { useGameSummary, useLocalGame, useTeamLogos } from './queries';
 import { Scoreboard } from './Scoreboard';
 import { ScoringSummary } from './ScoringSummary';
 import { PlayerBoxScore } from './PlayerBoxScore';
@@ -46,17 +46,16 @@ function GameScreen({ id }: { id: string }) {
   // Not paused by the first screen: the device's own copy of the game is live (a score synced in shows at once).
   const local = useLocalGame(id);
   const localGame = local.status === 'ready' ? local.data : null;
-  const server = useServerGame(id, local.status === 'ready' && local.data === null && !first.paused);
-  const serverGame = server.status === 'found' ? server.game : null;
-  const ownLogos = useTeamLogos(localGame ?? serverGame, first.paused);
+  const ownLogos = useTeamLogos(localGame, first.paused);
   // The first screen stands in until the device has the game and its logos: a game it does not
-  // hold (an older season's) stays the server's, as the fetch above would have shown it.
+  // hold (an older season's) stays the server's.
   const firstScreen = first.shown(localGame !== null && ownLogos.status === 'ready');
   const firstSyncPending = useFirstSyncPending();
-  const game = localGame ?? firstScreen?.game ?? serverGame;
+  const game = localGame ?? firstScreen?.game ?? null;
   const logos = ownLogos.status === 'ready' ? ownLogos.data : firstScreen ? logosOfTeams(firstScreen.teams) : null;
   const summary = useGameSummary(id, versionOf(game));
-  const waiting = !game && (local.status === 'loading' || (firstSyncPending && server.status !== 'missing'));
+  // During a first sync a game the device does not hold yet may still come: unless the server said it has none.
+  const waiting = !game && (local.status === 'loading' || (firstSyncPending && !first.missing));
   const notFound = !game && !waiting && local.status !== 'error';
   usePageTitle(game ? gameTitle(game) : notFound ? 'Game not found' : 'Game');
 

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { map } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { SyncStatus } from '../../data/DatabaseProvider';
-import { useSyncSelector } from '../../data/DatabaseProvider';
 import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import type { TeamLogos } from '../../shared/gamePage';
 import { gameTeams, logosOfTeams } from '../../shared/gamePage';
-import { isGame } from '../../shared/homePreview';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { entryKeyRange } from '../../shared/schemas/scoreEntries.schema';
 import type { KeptSummary } from './keptSummary';
@@ -45,40 +42,6 @@ export function useTeamLogos(game: Teams | null, paused = false): QueryResult<Te
   const key = game ? [game.homeSchoolId, game.homeSchoolName, game.awaySchoolId, game.awayName].join('\u0000') : '';
   // The subscription calls the factory of the latest render: it reads this render's `game`.
   return useRxQuery((db) => teamLogos$(db, game ?? { homeSchoolName: '', awayName: '' }), key, game === null || paused);
-}
-
-export type ServerGame = { status: 'unknown' } | { status: 'missing' } | { status: 'found'; game: GameDoc };
-
-const withoutStoreFields = ({ _id: _ignoredId, _rev: _ignoredRev, ...doc }: Record<string, unknown>): Record<string, unknown> => doc;
-
-/** The game as the server has it now (GET /db/games/{id}); 'missing' only when the server says so. */
-export async function fetchServerGame(id: string, signal?: AbortSignal): Promise<ServerGame> {
-  const response = await fetch(`${DB_URL}/games/${encodeURIComponent(id)}`, { signal });
-  if (response.status === 404) return { status: 'missing' };
-  if (!response.ok) return { status: 'unknown' };
-  const doc = withoutStoreFields((await response.json()) as Record<string, unknown>);
-  return isGame(doc) ? { status: 'found', game: doc } : { status: 'unknown' };
-}
-
-const selectFirstSyncDone = (sync: SyncStatus) => sync.firstSyncDone;
-
-/**
- * A link opened on a device that has not synced yet (a shared link, a first visit): the game
- * from the server at once, rather than after the first sync has stored a whole season of
- * games. Asked only while `needed` (this device has no such game, and no first screen from the
- * server stands in for it) and the first sync runs.
- */
-export function useServerGame(id: string, needed: boolean): ServerGame {
-  const firstSyncDone = useSyncSelector(selectFirstSyncDone);
-  const [answer, setAnswer] = useState<ServerGame>({ status: 'unknown' });
-  const ask = needed && !firstSyncDone;
-  useEffect(() => {
-    if (!ask) return undefined;
-    const controller = new AbortController();
-    fetchServerGame(id, controller.signal).then(setAnswer, () => undefined);
-    return () => controller.abort();
-  }, [id, ask]);
-  return answer;
 }
 
 /** One game's scoring entries as the server has them (`_all_docs` of the game's key range). */
