@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseScheduleDayFirstScreen, scheduleDayWindow, scheduleFirstScreenUrl } from './firstScreens';
+import { parseArticleFirstScreen } from './articlePage';
+import { parseArticlesFirstScreen, parseSchoolsFirstScreen, scheduleDayWindow, scheduleFirstScreenUrl } from './firstScreens';
+import { parseGameFirstScreen } from './gamePage';
+import { parseHomePreview } from './homePreview';
+import { parseScheduleDayFirstScreen, parseScheduleFirstScreen } from './scheduleFirstScreen';
+import { parseSchoolFirstScreen } from './schoolPage';
+import { parseStandingsFirstScreen } from './standingsFirstScreen';
 
 describe("a day of the schedule's first screen", () => {
   it('spans the date in every time zone: from 14 hours before its UTC midnight (UTC+14) to 36 hours after it (UTC-12)', () => {
@@ -23,8 +29,17 @@ describe("a day of the schedule's first screen", () => {
 
   it('reads an answer, dropping entries that are not games', () => {
     const game = { id: 'g1', sport: 'football', homeSchoolName: 'A', awayName: 'B', time: '2026-11-28T18:00:00.000Z', location: 'A Field', status: 'FINAL', updatedAt: 1 };
-    expect(parseScheduleDayFirstScreen({ live: [], games: [game, { id: 'x' }] })).toEqual({ live: [], games: [game] });
+    expect(parseScheduleDayFirstScreen({ live: [], games: [game, { id: 'x' }] })).toEqual({ live: [], games: [game], sports: [] });
+    // The sport filters' names, strings only (an answer from an older server has none).
+    expect(parseScheduleDayFirstScreen({ live: [], games: [], sports: ['football', 3, 'volleyball'] })?.sports).toEqual(['football', 'volleyball']);
     expect(parseScheduleDayFirstScreen({ live: [] })).toBeNull();
     expect(parseScheduleDayFirstScreen(null)).toBeNull();
+  });
+});
+
+describe("every page's first-screen parser", () => {
+  it('takes an empty object for no first screen (src/data/firstScreen.ts keeps a 404 as one)', () => {
+    const parsers = [parseArticlesFirstScreen, parseScheduleFirstScreen, parseScheduleDayFirstScreen, parseSchoolsFirstScreen, parseArticleFirstScreen, parseGameFirstScreen, parseHomePreview, parseSchoolFirstScreen, parseStandingsFirstScreen];
+    for (const parse of parsers) expect(parse({}), parse.name).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ArticleDoc } from './schemas/articles.schema';
 import type { GameDoc } from './schemas/games.schema';
-import { hasStrings, isGame, isRecord } from './homePreview';
+import { hasStrings, isRecord } from './homePreview';
 import { byCodeUnits } from './order';
 
 /**
@@ -31,6 +31,8 @@ export interface ScheduleFirstScreen {
   /** The first SCHEDULE_PAGE_SIZE UPCOMING games by time. */
   upcoming: GameDoc[];
   upcomingCount: number;
+  /** The sports the page offers a filter for: the current season's games' and the schools' (each as stored). */
+  sports: string[];
 }
 
 /**
@@ -42,6 +44,8 @@ export interface ScheduleFirstScreen {
 export interface ScheduleDayFirstScreen {
   live: GameDoc[];
   games: GameDoc[];
+  /** As `ScheduleFirstScreen`'s. */
+  sports: string[];
 }
 
 /** The UTC instants between which a day's games are, wherever the device is ([from, to)); null for a date that is not a day. */
@@ -106,13 +110,3 @@ export function parseArticlesFirstScreen(value: unknown): ArticlesFirstScreen | 
   return { count: value.count, articles: value.articles.filter(isArticle) };
 }
 
-export function parseScheduleFirstScreen(value: unknown): ScheduleFirstScreen | null {
-  if (!isRecord(value) || !Array.isArray(value.live) || !Array.isArray(value.finals) || !Array.isArray(value.upcoming)) return null;
-  if (typeof value.upcomingCount !== 'number') return null;
-  return { live: value.live.filter(isGame), finals: value.finals.filter(isGame), upcoming: value.upcoming.filter(isGame), upcomingCount: value.upcomingCount };
-}
-
-export function parseScheduleDayFirstScreen(value: unknown): ScheduleDayFirstScreen | null {
-  if (!isRecord(value) || !Array.isArray(value.live) || !Array.isArray(value.games)) return null;
-  return { live: value.live.filter(isGame), games: value.games.filter(isGame) };
-}

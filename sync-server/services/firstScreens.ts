@@ -8,7 +8,7 @@ import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
 import { byCodeUnits } from '../../src/shared/order';
 import { documentSeason } from '../../src/shared/seasonScope';
-import { currentSeason } from '../../src/shared/standings/season';
+import { currentSeason, seasonOf } from '../../src/shared/standings/season';
 import { normalizeSportKey, sameSport } from '../../src/shared/catalog/sports';
 import type { CollectionName } from '../../src/shared/schemas/collections';
 import type { SchoolDoc } from '../../src/shared/schemas/schools.schema';
@@ -157,6 +157,24 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
   });
 
   /**
+   * The sports /schedule offers a filter for, as a fan's device finds them once synced: those of
+   * the current season's games (the device holds that season) and those the schools play. In the
+   * page's first screen, so the server's page and the device's show the same filters.
+   */
+  const filterSports = createKeptAnswers({
+    reads: ['games', 'schools'],
+    hub: deps.hub,
+    async build(): Promise<string[]> {
+      await deps.feed.read();
+      const season = currentSeason();
+      const sports = new Set<string>();
+      for (const game of deps.feed.games()) if (seasonOf(game.time) === season) sports.add(game.sport);
+      for (const school of await readAll<SchoolDoc>('schools')) for (const sport of school.sports) sports.add(sport);
+      return [...sports].sort(byCodeUnits);
+    },
+  });
+
+  /**
    * The LIVE games (of every sport: the page's live panel is not filtered), the FINAL games of two
    * days either side of now, the first UPCOMING games in the order of the page's query (time as
    * stored, then id) and their count; those of one sport when `sport` is a catalog key ('' for all).
@@ -189,7 +207,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
           const game = read.get(id);
           return game && game.status === status && (status === 'LIVE' || sport === '' || sameSport(game.sport, sport)) ? [game] : [];
         });
-      return { live: having(live, 'LIVE'), finals: having(finals, 'FINAL'), upcoming: having(first, 'UPCOMING'), upcomingCount: upcoming.length };
+      return { live: having(live, 'LIVE'), finals: having(finals, 'FINAL'), upcoming: having(first, 'UPCOMING'), upcomingCount: upcoming.length, sports: await filterSports.get(undefined) };
     },
   });
 
@@ -215,11 +233,12 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
       return {
         live: read.filter((game) => game.status === 'LIVE'),
         games: read.filter((game) => game.status !== 'LIVE' && game.time >= window.from && game.time < window.to),
+        sports: await filterSports.get(undefined),
       };
     },
   });
 
-  const kept = [schools, articles, byId, gameById, schoolById, schedule, scheduleDay];
+  const kept = [schools, articles, byId, gameById, schoolById, filterSports, schedule, scheduleDay];
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),

@@ -22,7 +22,7 @@ function setup(renderPage: RenderPage = async (path, screens) => `${path} ${JSON
     firstScreens: {
       schools: async () => schools,
       articles: async () => ({ count: 0, articles: [] }),
-      schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }),
+      schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0, sports: [] }),
       article: async (id: string) => (id === 'news 1' ? { article: ARTICLE } : null),
       game: async (id: string) => (id === 'game 1' ? { game: GAME, teams: { home: { name: 'Ashford', schoolId: 'a' }, away: { name: 'Brookline' } } } : null),
       school: async (id: string) => (id === 'a' ? SCHOOL : null),
@@ -95,7 +95,7 @@ describe('createPageRenderer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const renderer = createPageRenderer({
       home: { get: async () => ({ finals: [], featuredScores: [], featuredGames: [], article: null }) },
-      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0 }), article: async () => null, game: async () => null, school: async () => null },
+      firstScreens: { schools: async () => ({ schools: [] }), articles: async () => ({ count: 0, articles: [] }), schedule: async () => ({ live: [], finals: [], upcoming: [], upcomingCount: 0, sports: [] }), article: async () => null, game: async () => null, school: async () => null },
       load: async () => {
         throw new Error('Unknown file extension ".css"');
       },

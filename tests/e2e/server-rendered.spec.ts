@@ -193,6 +193,32 @@ for (const { path, expected } of PAGES) {
   });
 }
 
+test("/schedule's sport filters are the server's from the first paint: the device's data, once it answers, offers the same", async ({ browser, server, page }) => {
+  const filters = (target: Page) => target.getByRole('group', { name: 'Filter games by sport' }).getByRole('button').allTextContents();
+  // The HTML alone.
+  const bare = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  let served: string[];
+  try {
+    const html = await bare.newPage();
+    await html.goto('/schedule');
+    served = await filters(html);
+  } finally {
+    await bare.close();
+  }
+  // More than the filters every schedule has (SCHEDULE_FILTER_KEYS): the sports of this association's games and schools.
+  expect(served).toEqual(expect.arrayContaining(['Field Hockey', 'Volleyball']));
+
+  const sync = await holdSync(page);
+  await page.goto('/schedule');
+  await expect.poll(() => sync.pulls.length).toBeGreaterThan(0);
+  expect(await filters(page)).toEqual(served);
+  sync.release();
+  await new Header(page).expectLive();
+  // The device's own answer (its games' sports and its schools'), asked for once the first sync is done.
+  await waitForFirstSync(page);
+  expect(await filters(page)).toEqual(served);
+});
+
 /** A game's score as the scoreboard says it to a screen reader (and as its text holds it). */
 const spokenScore = (game: Pick<GameDoc, 'homeSchoolName' | 'awayName' | 'score'>) =>
   `${game.homeSchoolName} ${String(game.score?.home?.final)}, ${game.awayName} ${String(game.score?.away?.final)}`;

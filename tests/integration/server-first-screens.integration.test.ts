@@ -108,6 +108,18 @@ describe('GET /api/first/schedule', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const ids = (games: readonly GameDoc[]) => games.map((g) => g.id);
 
+  it('names the sports the page offers a filter for, as a synced device finds them: the current season’s games’ and the schools’, in a day’s answer too', async () => {
+    const season = currentSeason();
+    const games = (await everything<GameDoc>('games')).filter((game) => documentSeason('games', game as unknown as Record<string, unknown>) === season);
+    const schools = await everything<SchoolDoc>('schools');
+    const expected = [...new Set([...games.map((game) => game.sport), ...schools.flatMap((school) => school.sports)])].sort();
+    expect(expected.length).toBeGreaterThan(3);
+    expect([...(await first<ScheduleFirstScreen>('schedule')).sports].sort()).toEqual(expected);
+    const day = await call(ctx.server.url, 'GET', `/api/first/schedule?date=${games[0]!.time.slice(0, 10)}`);
+    expect(day.status, day.text).toBe(200);
+    expect([...(day.body as unknown as ScheduleDayFirstScreen).sports].sort()).toEqual(expected);
+  });
+
   it("answers with every LIVE game, the FINAL games of two days either side of now, and the first page of UPCOMING games by time, whole", async () => {
     const answer = await first<ScheduleFirstScreen>('schedule');
     const games = await everything<GameDoc>('games');

@@ -6,7 +6,8 @@ import { useFirstScreen } from '../../data/firstScreen';
 import { useKeptSeason } from '../../data/useKeptSeason';
 import { currentSeason, seasonOf } from '../../shared/standings/season';
 import type { ScheduleDayFirstScreen, ScheduleFirstScreen } from '../../shared/firstScreens';
-import { parseScheduleDayFirstScreen, parseScheduleFirstScreen, scheduleFirstScreenUrl } from '../../shared/firstScreens';
+import { scheduleFirstScreenUrl } from '../../shared/firstScreens';
+import { parseScheduleDayFirstScreen, parseScheduleFirstScreen } from '../../shared/scheduleFirstScreen';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { longDate, longDay, zonedYear } from '../../shared/dates';
 import { MSG } from '../../shared/schemas/messages';
@@ -111,7 +112,8 @@ export function SchedulePage() {
   const season = day === null ? currentSeason(now) : seasonOf(day);
   const kept = useKeptSeason(SEASON_GAMES, season);
   const arriving = useGamesArriving();
-  const firstScreen = first.shown(live.status !== 'loading' && (other === null ? today.status : other.status) !== 'loading');
+  // Handed over once every query the page shows has answered, the sport filters' too.
+  const firstScreen = first.shown(live.status !== 'loading' && (other === null ? today.status : other.status) !== 'loading' && gameSports.status !== 'loading' && logos.status !== 'loading');
   const preview = useMemo(
     () => (firstScreen && shownCount === GAMES_PAGE_SIZE && !mine ? previewOf(firstScreen, day, now, filter) : null),
     [firstScreen, filter, shownCount, now, day, mine],
@@ -132,10 +134,15 @@ export function SchedulePage() {
   const setFilter = useCallback((key: string | null) => setParam('sport', key), [setParam]);
   const toggleMine = useCallback(() => setParam('teams', mine ? null : 'mine'), [setParam, mine]);
   const showMore = useCallback(() => setShownCount((n) => n + GAMES_PAGE_SIZE), [setShownCount]);
-  // A filter for every sport that has games, and for those the schools play.
+  // A filter for every sport that has games, and for those the schools play: the first screen's
+  // while it stands in, found the same way by the server, so the filters do not move at the hand-over.
   const sports = useMemo(
-    () => filterKeys([...(gameSports.status === 'ready' ? gameSports.data : []), ...(logos.status === 'ready' ? logos.data.sports : [])], filter),
-    [gameSports, logos, filter],
+    () =>
+      filterKeys(
+        firstScreen ? firstScreen.screen.sports : [...(gameSports.status === 'ready' ? gameSports.data : []), ...(logos.status === 'ready' ? logos.data.sports : [])],
+        filter,
+      ),
+    [firstScreen, gameSports, logos, filter],
   );
 
   // The right panel's source: My Teams, another day, or today's games (docs/product/screens.md §6).
