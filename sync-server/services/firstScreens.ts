@@ -161,15 +161,22 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
    * the current season's games (the device holds that season) and those the schools play. In the
    * page's first screen, so the server's page and the device's show the same filters.
    */
+  const schoolSports = createKeptAnswers({
+    reads: ['schools'],
+    hub: deps.hub,
+    async build(): Promise<string[]> {
+      return [...new Set((await readAll<SchoolDoc>('schools')).flatMap((school) => school.sports))];
+    },
+  });
   const filterSports = createKeptAnswers({
     reads: ['games', 'schools'],
     hub: deps.hub,
     async build(): Promise<string[]> {
       await deps.feed.read();
       const season = currentSeason();
-      const sports = new Set<string>();
+      // The schools are read again only when they change, not at each score.
+      const sports = new Set(await schoolSports.get(undefined));
       for (const game of deps.feed.games()) if (seasonOf(game.time) === season) sports.add(game.sport);
-      for (const school of await readAll<SchoolDoc>('schools')) for (const sport of school.sports) sports.add(sport);
       return [...sports].sort(byCodeUnits);
     },
   });
@@ -180,7 +187,8 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
    * stored, then id) and their count; those of one sport when `sport` is a catalog key ('' for all).
    */
   const schedule = createKeptAnswers({
-    reads: ['games'],
+    // The schools too: the answer names the sports they play (filterSports).
+    reads: ['games', 'schools'],
     hub: deps.hub,
     maxAgeMs: SCHEDULE_MAX_AGE_MS,
     async build(sport: string): Promise<ScheduleFirstScreen> {
@@ -213,7 +221,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
 
   /** A day of the date strip: the LIVE games and every other game of that date in any time zone (scheduleDayWindow), by time. */
   const scheduleDay = createKeptAnswers({
-    reads: ['games'],
+    reads: ['games', 'schools'],
     hub: deps.hub,
     maxKeys: MAX_KEPT_DAYS,
     async build(date: string): Promise<ScheduleDayFirstScreen> {
@@ -238,7 +246,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
-  const kept = [schools, articles, byId, gameById, schoolById, filterSports, schedule, scheduleDay];
+  const kept = [schools, articles, byId, gameById, schoolById, schoolSports, filterSports, schedule, scheduleDay];
   return {
     schools: () => schools.get(undefined),
     articles: () => articles.get(undefined),

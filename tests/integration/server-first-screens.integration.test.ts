@@ -5,6 +5,7 @@ import { gameTeams } from '../../src/shared/gamePage';
 import type { SchoolFirstScreen } from '../../src/shared/schoolPage';
 import { FIRST_ARTICLES_LIMIT, SCHEDULE_PAGE_SIZE, articleListTime, newestFirst } from '../../src/shared/firstScreens';
 import type { ArticleDoc } from '../../src/shared/schemas/articles.schema';
+import { ALL_SPORT_SPELLINGS } from '../../src/shared/catalog/sports';
 import { documentSeason } from '../../src/shared/seasonScope';
 import { currentSeason } from '../../src/shared/standings/season';
 import type { GameDoc } from '../../src/shared/schemas/games.schema';
@@ -118,6 +119,12 @@ describe('GET /api/first/schedule', () => {
     const day = await call(ctx.server.url, 'GET', `/api/first/schedule?date=${games[0]!.time.slice(0, 10)}`);
     expect(day.status, day.text).toBe(200);
     expect([...(day.body as unknown as ScheduleDayFirstScreen).sports].sort()).toEqual(expected);
+
+    // A school that names a sport as nobody else does (another spelling of the catalog's): it is offered at once.
+    const newSport = ALL_SPORT_SPELLINGS.find((spelling) => !expected.includes(spelling));
+    if (!newSport) return expect.unreachable('every spelling of the catalog is in use already');
+    await put('schools', { ...sampleDoc('schools', `${R}sports`), sports: [newSport] });
+    await expect.poll(async () => (await first<ScheduleFirstScreen>('schedule')).sports).toContain(newSport);
   });
 
   it("answers with every LIVE game, the FINAL games of two days either side of now, and the first page of UPCOMING games by time, whole", async () => {
