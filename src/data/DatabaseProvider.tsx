@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { AppDatabase } from './database';
 import type { AppRuntime } from './appBootstrap';
 import { getAppRuntime } from './appBootstrap';
@@ -79,11 +79,14 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
   const [sync] = useState(() => new SyncStatusStore());
   const [session, setSession] = useState<SessionStatus>({ status: 'loading', session: null });
 
+  // The runtime's arrival and the session's first answer are transitions, as the first render is
+  // (main.tsx): an update of a more urgent kind while React is still hydrating the server's page
+  // would make it hydrate the rest in one blocking task (docs/design/page-start.md).
   useEffect(() => {
     let cancelled = false;
     getAppRuntime().then(
       (value) => {
-        if (!cancelled) setRuntime(value);
+        if (!cancelled) startTransition(() => setRuntime(value));
       },
       (reason: unknown) => {
         if (!cancelled) setError(reason instanceof Error ? reason : new Error(String(reason)));
@@ -139,11 +142,11 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
       () => {
         restored = true;
         const value = session$.getValue();
-        setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null });
+        startTransition(() => setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null }));
       },
       () => {
         restored = true;
-        setSession({ status: 'signed-out', session: null });
+        startTransition(() => setSession({ status: 'signed-out', session: null }));
       },
     );
     return () => subscription.unsubscribe();
@@ -191,19 +194,36 @@ export function useDatabase(): AppDatabase | null {
 
 /** The whole sync status: renders again at every report of the sync (the header's sync pill). */
 export function useSyncState(): SyncStatus {
-  const store = useContext(SyncContext);
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncSelector(whole);
 }
+
+const whole = (status: SyncStatus): SyncStatus => status;
 
 /**
  * One part of the sync status: renders again only when `select`'s answer changes (compared
  * with Object.is, so answer a primitive or a kept object). A page that only needs to know
  * whether the first sync is done is not rendered again at every page of that sync.
+ * The render that follows a change is a transition, not the blocking render a store read
+ * through `useSyncExternalStore` gets: the first sync's end hands a whole page over to the
+ * device's data (firstScreen.ts), which React then builds in slices, the page the server
+ * rendered staying up meanwhile (docs/design/page-start.md).
  */
 export function useSyncSelector<T>(select: (status: SyncStatus) => T): T {
   const store = useContext(SyncContext);
-  const read = () => select(store.get());
-  return useSyncExternalStore(store.subscribe, read, read);
+  const [, setSeen] = useState(0);
+  const selected = select(store.get());
+  const shown = useRef(selected);
+  useEffect(() => {
+    shown.current = selected;
+  });
+  const onChange = useEffectEvent(() => {
+    if (!Object.is(select(store.get()), shown.current)) startTransition(() => setSeen((n) => n + 1));
+  });
+  useEffect(() => {
+    onChange();
+    return store.subscribe(onChange);
+  }, [store]);
+  return selected;
 }
 
 export function useSession(): SessionStatus {
