@@ -156,11 +156,7 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
     },
   });
 
-  /**
-   * The sports /schedule offers a filter for, as a fan's device finds them once synced: those of
-   * the current season's games (the device holds that season) and those the schools play. In the
-   * page's first screen, so the server's page and the device's show the same filters.
-   */
+  /** The sports the schools play, read again only when a school changes (not at each score). */
   const schoolSports = createKeptAnswers({
     reads: ['schools'],
     hub: deps.hub,
@@ -168,13 +164,17 @@ export function createFirstScreens(deps: { couch: Couch; hub: ChangesHub; feed: 
       return [...new Set((await readAll<SchoolDoc>('schools')).flatMap((school) => school.sports))];
     },
   });
+  /**
+   * The sports /schedule offers a filter for, as a fan's device finds them once synced: those of
+   * the current season's games (the device holds that season) and those the schools play. In the
+   * page's first screen, so the server's page and the device's show the same filters.
+   */
   const filterSports = createKeptAnswers({
     reads: ['games', 'schools'],
     hub: deps.hub,
     async build(): Promise<string[]> {
       await deps.feed.read();
       const season = currentSeason();
-      // The schools are read again only when they change, not at each score.
       const sports = new Set(await schoolSports.get(undefined));
       for (const game of deps.feed.games()) if (seasonOf(game.time) === season) sports.add(game.sport);
       return [...sports].sort(byCodeUnits);
