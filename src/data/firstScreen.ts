@@ -60,6 +60,20 @@ export function askFirstScreen(url: string): Promise<unknown> {
   return answer;
 }
 
+const parsed = new WeakMap<object, Map<unknown, unknown>>();
+
+/**
+ * A first screen as `parse` reads it, read once per answer: the parts of a page that show one
+ * answer (the home page's cards) share one object, and a render's memo sees no change in it.
+ */
+export function parsedOnce<T>(parse: (value: unknown) => T | null, answer: unknown): T | null {
+  if (typeof answer !== 'object' || answer === null) return parse(answer);
+  let byParser = parsed.get(answer);
+  if (!byParser) parsed.set(answer, (byParser = new Map()));
+  if (!byParser.has(parse)) byParser.set(parse, parse(answer));
+  return byParser.get(parse) as T | null;
+}
+
 export interface FirstScreen<T> {
   /** The server said it has no such page (a 404): the page can say so before its first sync ends. */
   missing: boolean;
@@ -88,10 +102,10 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
   const known = (): T | null => {
     // The page the server rendered (now, or kept by the service worker for a visit offline) carries
     // its first screen: it stands in until the device's own queries answer, whether synced before or not.
-    if (seed !== undefined && !seedSpent.has(url)) return parse(seed);
+    if (seed !== undefined && !seedSpent.has(url)) return parsedOnce(parse, seed);
     // A page opened after the first sync (back to it in this visit) asks nothing: it has its own data.
     if (firstSyncDone) return null;
-    return answered.has(url) ? parse(answered.get(url)) : null;
+    return answered.has(url) ? parsedOnce(parse, answered.get(url)) : null;
   };
   // Kept with its URL: a page whose first screen changes (/schedule's day) never shows another URL's answer.
   const [kept, setKept] = useState<{ url: string; value: T | null }>(() => ({ url, value: known() }));
@@ -100,7 +114,7 @@ export function useFirstScreen<T>(url: string, parse: (value: unknown) => T | nu
     if (firstSyncDone || seed !== undefined) return undefined;
     let cancelled = false;
     void askFirstScreen(url).then((answer) => {
-      if (!cancelled) setKept({ url, value: parse(answer) });
+      if (!cancelled) setKept({ url, value: parsedOnce(parse, answer) });
     });
     return () => {
       cancelled = true;

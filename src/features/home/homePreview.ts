@@ -13,7 +13,7 @@ export interface HomePreviewView {
   article: HomePreview['article'];
 }
 
-/** The server's answer as the cards show it: parsed once per answer, so the cards get the same object at every render. */
+/** The server's answer as the cards show it: parsed once per answer (`parsedOnce`), so both cards get the same object at every render. */
 function parseHomeView(value: unknown): HomePreviewView | null {
   const answer = parseHomePreview(value);
   return answer && { finals: answer.finals, featured: featuredViews(answer.featuredScores, new Map(answer.featuredGames.map((game) => [game.id, game]))), article: answer.article };
