@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, startTransition, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { AppDatabase } from './database';
 import type { AppRuntime } from './appBootstrap';
 import { getAppRuntime } from './appBootstrap';
@@ -79,9 +79,10 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
   const [sync] = useState(() => new SyncStatusStore());
   const [session, setSession] = useState<SessionStatus>({ status: 'loading', session: null });
 
-  // The runtime's arrival and the session's first answer are transitions, as the first render is
-  // (main.tsx): an update of a more urgent kind while React is still hydrating the server's page
-  // would make it hydrate the rest in one blocking task (docs/design/page-start.md).
+  // The runtime's arrival and the session (its first answer, each sign-in and sign-out) are
+  // transitions, as the first render is (main.tsx): an update of a more urgent kind while React is
+  // still hydrating the server's page would make it hydrate the rest in one blocking task
+  // (docs/design/page-start.md).
   useEffect(() => {
     let cancelled = false;
     getAppRuntime().then(
@@ -133,21 +134,10 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
   }, [runtime, sync]);
 
   useEffect(() => {
-    let restored = false;
-    const subscription = session$.subscribe((value) => {
-      if (!restored) return;
-      setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null });
-    });
-    Promise.resolve(restoreSession()).then(
-      () => {
-        restored = true;
-        const value = session$.getValue();
-        startTransition(() => setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null }));
-      },
-      () => {
-        restored = true;
-        startTransition(() => setSession({ status: 'signed-out', session: null }));
-      },
+    restoreSession();
+    // The stored session at once (session$ holds it), then each sign-in and sign-out.
+    const subscription = session$.subscribe((value) =>
+      startTransition(() => setSession(value ? { status: 'signed-in', session: value } : { status: 'signed-out', session: null })),
     );
     return () => subscription.unsubscribe();
   }, []);
@@ -210,14 +200,12 @@ const whole = (status: SyncStatus): SyncStatus => status;
  */
 export function useSyncSelector<T>(select: (status: SyncStatus) => T): T {
   const store = useContext(SyncContext);
-  const [, setSeen] = useState(0);
   const selected = select(store.get());
-  const shown = useRef(selected);
-  useEffect(() => {
-    shown.current = selected;
-  });
+  // The answer last seen: a change renders again only when it differs.
+  const [, setSeen] = useState(selected);
   const onChange = useEffectEvent(() => {
-    if (!Object.is(select(store.get()), shown.current)) startTransition(() => setSeen((n) => n + 1));
+    const next = select(store.get());
+    startTransition(() => setSeen(() => next));
   });
   useEffect(() => {
     onChange();
