@@ -184,6 +184,32 @@ function rxdbMatcherOnly(): Plugin {
   };
 }
 
+/**
+ * RxDB's `sortObject` (normalizing each collection's schema when the database opens, and a query's
+ * cache key) orders keys with `localeCompare`, and the first `localeCompare` of a page asks ICU for a
+ * collator: 20-37 ms of this host's main thread in one task, the longest part of opening the
+ * database on a first visit (docs/design/page-start.md). Production builds order them by code units
+ * instead (`src/shared/order.ts`), the order Node's and every browser's `<` gives. A device whose
+ * database stored a schema hash made with the old order is told the same schema apart by content,
+ * as RxDB does for devices in other locales (rx-database.js, RxDB issue 9128). If the module
+ * changes shape, the build fails here.
+ */
+function rxdbSortWithoutCollator(): Plugin {
+  const file = /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]utils[\\/]utils-object\.js$/;
+  const call = 'a.localeCompare(b)';
+  return {
+    name: 'liaa-rxdb-sort-without-collator',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const calls = code.split(call).length - 1;
+      if (calls !== 2) throw new Error(`${id} has ${calls} calls of ${call}, not 2 (sortObject's arrays and keys): review liaa-rxdb-sort-without-collator in vite.config.ts`);
+      return { code: code.replaceAll(call, '(a < b ? -1 : a > b ? 1 : 0)'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   define: zoneDefines(),
   plugins: [
@@ -192,6 +218,7 @@ export default defineConfig({
     broadcastChannelNativeOnly(),
     rxdbMatcherOnly(),
     rxdbReplicationWithoutElection(),
+    rxdbSortWithoutCollator(),
     storageWorkerEntry(),
     VitePWA({
       strategies: 'generateSW',

@@ -410,3 +410,33 @@ test('the service worker answers a page with the server\'s page, and offline wit
   expect(await served(again)).toBe(false);
   await context.setOffline(false);
 });
+
+test("a first visit never asks ICU for a collator on the page's main thread: not opening the database, not its first sync, not its queries", async ({ page }) => {
+  // The first localeCompare or Intl.Collator of a page builds ICU's collator: tens of ms in one task
+  // (docs/design/page-start.md). Every call is recorded with its stack, so a failure says whose it was.
+  await page.addInitScript(() => {
+    const calls = { count: 0, first: [] as string[] };
+    (window as unknown as { __collators: typeof calls }).__collators = calls;
+    const note = (what: string) => {
+      if (calls.count++ < 3) calls.first.push(`${what}: ${new Error().stack?.split('\n').slice(2, 6).join(' | ') ?? ''}`);
+    };
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      note('localeCompare');
+      return localeCompare.apply(this, args);
+    };
+    const Collator = Intl.Collator;
+    Intl.Collator = new Proxy(Collator, {
+      construct: (target, args: []) => (note('new Intl.Collator'), Reflect.construct(target, args)),
+      apply: (target, self, args: []) => (note('Intl.Collator'), Reflect.apply(target, self, args)),
+    });
+  });
+  // /schedule and /articles order nothing by name (the home page's leaders card does, at a tie: a Collator there is the page's own).
+  await page.goto('/schedule');
+  await waitForFirstSync(page);
+  // A page opened inside the app after the first sync shows the device's own queries only: once its
+  // articles show, the database has opened, synced and answered queries.
+  await new Header(page).navLink('Articles').click();
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __collators: unknown }).__collators)).toEqual({ count: 0, first: [] });
+});
