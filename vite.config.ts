@@ -127,18 +127,12 @@ function broadcastChannelNativeOnly(): Plugin {
  * browser without Web Locks loads the real one. If the import changes shape, the build fails here.
  */
 function rxdbReplicationWithoutElection(): Plugin {
-  const file = /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]replication[\\/]index\.js$/;
-  const pattern = /^import \{ RxDBLeaderElectionPlugin \} from "\.\.\/leader-election\/index\.js";\n/m;
-  return {
-    name: 'liaa-rxdb-replication-without-election',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      if (!pattern.test(code)) throw new Error(`${id} no longer matches ${pattern}: review liaa-rxdb-replication-without-election in vite.config.ts`);
-      return { code: code.replace(pattern, "const RxDBLeaderElectionPlugin = { name: 'liaa-election-by-web-locks', rxdb: true, prototypes: {} };\n"), map: null };
+  return sourceEdits('liaa-rxdb-replication-without-election', [
+    {
+      file: /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]replication[\\/]index\.js$/,
+      replace: [[/^import \{ RxDBLeaderElectionPlugin \} from "\.\.\/leader-election\/index\.js";\n/m, "const RxDBLeaderElectionPlugin = { name: 'liaa-election-by-web-locks', rxdb: true, prototypes: {} };\n"]],
     },
-  };
+  ]);
 }
 
 /**
@@ -152,7 +146,7 @@ function rxdbReplicationWithoutElection(): Plugin {
  * wrongly. If either module changes shape, the build fails here.
  */
 function rxdbMatcherOnly(): Plugin {
-  const edits: { file: RegExp; replace: [RegExp, string][] }[] = [
+  return sourceEdits('liaa-rxdb-matcher-only', [
     {
       file: /[\\/]rxdb[\\/]dist[\\/]esm[\\/]rx-query-mingo\.js$/,
       replace: [
@@ -166,22 +160,7 @@ function rxdbMatcherOnly(): Plugin {
       file: /[\\/]mingo[\\/]esm[\\/]query\.js$/,
       replace: [[/^import \{ Cursor \} from "\.\/cursor";\n/m, 'class Cursor { constructor() { throw new Error("mingo Query.find is not in this build: RxDB only calls Query.test"); } }\n']],
     },
-  ];
-  return {
-    name: 'liaa-rxdb-matcher-only',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      const edit = edits.find(({ file }) => file.test(id));
-      if (!edit) return null;
-      let out = code;
-      for (const [pattern, replacement] of edit.replace) {
-        if (!pattern.test(out)) throw new Error(`${id} no longer matches ${pattern}: review liaa-rxdb-matcher-only in vite.config.ts`);
-        out = out.replace(pattern, replacement);
-      }
-      return { code: out, map: null };
-    },
-  };
+  ]);
 }
 
 /**
@@ -195,17 +174,37 @@ function rxdbMatcherOnly(): Plugin {
  * changes shape, the build fails here.
  */
 function rxdbSortWithoutCollator(): Plugin {
-  const file = /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]utils[\\/]utils-object\.js$/;
-  const call = 'a.localeCompare(b)';
+  const byCodeUnits = '(a < b ? -1 : a > b ? 1 : 0)';
+  return sourceEdits('liaa-rxdb-sort-without-collator', [
+    {
+      file: /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]utils[\\/]utils-object\.js$/,
+      // sortObject's two calls: an array's strings, then an object's keys.
+      replace: [
+        [/a\.localeCompare\(b\)/, byCodeUnits],
+        [/a\.localeCompare\(b\)/, byCodeUnits],
+      ],
+    },
+  ]);
+}
+
+/**
+ * Edits of a dependency's source in production builds, each a pattern that must match: if the
+ * module changes shape, the build fails here, naming the plugin to review.
+ */
+function sourceEdits(name: string, edits: { file: RegExp; replace: [RegExp, string][] }[]): Plugin {
   return {
-    name: 'liaa-rxdb-sort-without-collator',
+    name,
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!file.test(id)) return null;
-      const calls = code.split(call).length - 1;
-      if (calls !== 2) throw new Error(`${id} has ${calls} calls of ${call}, not 2 (sortObject's arrays and keys): review liaa-rxdb-sort-without-collator in vite.config.ts`);
-      return { code: code.replaceAll(call, '(a < b ? -1 : a > b ? 1 : 0)'), map: null };
+      const edit = edits.find(({ file }) => file.test(id));
+      if (!edit) return null;
+      let out = code;
+      for (const [pattern, replacement] of edit.replace) {
+        if (!pattern.test(out)) throw new Error(`${id} no longer matches ${pattern}: review ${name} in vite.config.ts`);
+        out = out.replace(pattern, replacement);
+      }
+      return { code: out, map: null };
     },
   };
 }
