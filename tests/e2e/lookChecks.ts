@@ -272,8 +272,9 @@ export async function patchIndexedDb(page: Page, routes: Page | BrowserContext, 
       left -= 1;
       return await route.fulfill({ response, body: `(${patch.toString()})();\n${await response.text()}` });
     } catch (error) {
-      // The page that asked went away meanwhile (a reload, Try Again): nothing is waiting for this answer.
-      if (/disposed|closed|Target page/i.test(String(error))) return undefined;
+      // The page that asked went away meanwhile (a reload, Try Again, the test's end while a worker
+      // was still being fetched): nothing is waiting for this answer.
+      if (/disposed|closed|Target page|Test ended/i.test(String(error))) return undefined;
       throw error;
     }
   });
