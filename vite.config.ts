@@ -188,6 +188,21 @@ function rxdbSortWithoutCollator(): Plugin {
 }
 
 /**
+ * RxDB's free Dexie storage prints a banner advertising its premium storages the first time a
+ * worker writes (src/data/storageNotice.ts drops it at run time in development). Production builds
+ * leave the banner and its premium check out of the storage worker: about 0.3 KB gzipped of a first
+ * visit that the worker never prints. If the module changes shape, the build fails here.
+ */
+function rxdbDexieWithoutBanner(): Plugin {
+  return sourceEdits('liaa-rxdb-dexie-without-banner', [
+    {
+      file: /[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]storage-dexie[\\/]rx-storage-instance-dexie\.js$/,
+      replace: [[/if \(!shownNonPremiumLog && !\(await hasPremiumFlag\(\)\)\) \{\n\s*console\.warn\(\['-------------- RxDB Open Core RxStorage[\s\S]*?\} else \{\n\s*shownNonPremiumLog = true;\n\s*\}/, 'shownNonPremiumLog = true;']],
+    },
+  ]);
+}
+
+/**
  * Edits of a dependency's source in production builds, each a pattern that must match: if the
  * module changes shape, the build fails here, naming the plugin to review.
  */
@@ -218,6 +233,7 @@ export default defineConfig({
     rxdbMatcherOnly(),
     rxdbReplicationWithoutElection(),
     rxdbSortWithoutCollator(),
+    rxdbDexieWithoutBanner(),
     storageWorkerEntry(),
     VitePWA({
       strategies: 'generateSW',

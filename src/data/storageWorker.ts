@@ -19,7 +19,8 @@ import { keepingInstances } from './storageWorkerInstances';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-dropRxdbStorageNotice();
+// Production builds leave RxDB's banner out (vite.config.ts, liaa-rxdb-dexie-without-banner).
+if (import.meta.env.DEV) dropRxdbStorageNotice();
 
 const { storage, instances } = keepingInstances(getRxStorageDexie());
 const messages$ = new Subject<MessageToRemote>();

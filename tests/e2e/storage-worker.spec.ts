@@ -31,6 +31,9 @@ test("a first sync's pulls are the storage worker's: the page itself asks the st
   page.on('request', (request) => {
     if (/\/db\//.test(new URL(request.url()).pathname)) fromWorker.push(request.url());
   });
+  // What the worker prints reaches the page's console too: RxDB's storage banner is not in the build.
+  const printed: string[] = [];
+  page.on('console', (message) => printed.push(message.text()));
   const name = uniqueName('Pulled Elsewhere');
   await seedSchool(server, { name, location: 'Worker, NY' });
   const schools = new SchoolsPage(page);
@@ -41,6 +44,7 @@ test("a first sync's pulls are the storage worker's: the page itself asks the st
   expect(fromPage).toEqual([]);
   // The pulls did happen: Playwright sees the worker's requests.
   expect(fromWorker.some((url) => url.includes('/db/schools/'))).toBe(true);
+  expect(printed.filter((text) => text.includes('RxDB Open Core'))).toEqual([]);
 });
 
 test.describe('with no service worker', () => {
