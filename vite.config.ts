@@ -190,7 +190,7 @@ function rxdbSortWithoutCollator(): Plugin {
 /**
  * RxDB's free Dexie storage prints a banner advertising its premium storages the first time a
  * worker writes (src/data/storageNotice.ts drops it at run time in development). Production builds
- * leave the banner and its premium check out of the storage worker: about 0.3 KB gzipped of a first
+ * leave the banner and its premium check out of the storage worker: about 0.4 KB gzipped of a first
  * visit that the worker never prints. If the module changes shape, the build fails here.
  */
 function rxdbDexieWithoutBanner(): Plugin {
