@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
-import { Suspense, act, use } from 'react';
+import { Suspense, act, use, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +100,34 @@ describe('DatabaseProvider', () => {
     await show(<Screen />);
     // restoreSession answered (signed out: nothing stored), and the screen that suspends for it keeps its page.
     expect(container.textContent).toBe('signed in or not: not known yet');
+  });
+
+  it('never tells a screen "signed out" while a sign-in is on its way to the screens (no bounce back to /login)', async () => {
+    const router: { goTo?: (screen: string) => void } = {};
+    const seen: string[] = [];
+    function Screens() {
+      const [screen, setScreen] = useState('login');
+      useEffect(() => {
+        router.goTo = setScreen;
+      }, []);
+      const { status } = useSession();
+      seen.push(`${screen}:${status}`);
+      return <span>{`${screen}:${status}`}</span>;
+    }
+    await show(<Screens />);
+    expect(container.textContent).toBe('login:signed-out');
+    const { session$ } = await import('./auth/session');
+    try {
+      // Signing in, then at once the navigation to /admin, rendered before the sign-in's transition.
+      await act(async () => {
+        session$.next({ token: 't', user: { email: 'admin@liaa.test', role: 'admin', schools: [] }, expiresAt: Date.now() + 3_600_000 });
+        flushSync(() => router.goTo?.('admin'));
+      });
+      expect(seen).not.toContain('admin:signed-out');
+      expect(container.textContent).toBe('admin:signed-in');
+    } finally {
+      await act(async () => session$.next(null));
+    }
   });
 
   it("renders a change of the sync status as a transition (the first sync's end hands a page over): the page shown stays up", async () => {

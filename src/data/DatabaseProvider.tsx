@@ -214,6 +214,14 @@ export function useSyncSelector<T>(select: (status: SyncStatus) => T): T {
   return selected;
 }
 
+/** A session the screens have not heard of yet (below). */
+const NOT_KNOWN_YET: SessionStatus = { status: 'loading', session: null };
+
 export function useSession(): SessionStatus {
-  return useContext(SessionContext);
+  const known = useContext(SessionContext);
+  // Sign-ins reach the screens as a transition. A render that comes first (the navigation to
+  // /admin right after signing in) would still say signed out while the session is there, and
+  // send the user back to /login: until the transition commits, the session is not known yet.
+  if (known.status === 'signed-out' && session$.getValue()) return NOT_KNOWN_YET;
+  return known;
 }
