@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
-import type { BulkWriteRow, EventBulk, RxJsonSchema, RxStorage, RxStorageChangeEvent, RxStorageInstance } from 'rxdb/plugins/core';
+import type { BulkWriteRow, EventBulk, RxJsonSchema, RxStorageChangeEvent, RxStorageInstance } from 'rxdb/plugins/core';
 import { fillWithDefaultSettings } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
@@ -14,13 +14,19 @@ let dbCount = 0;
 
 type Instance = RxStorageInstance<RxDocData, unknown, unknown>;
 
-/** A games store of `storage`. */
-function gamesStore(storage: RxStorage<unknown, unknown>, databaseName: string): Promise<Instance> {
-  return storage.createStorageInstance<RxDocData>({ databaseName, collectionName: 'games', schema, databaseInstanceToken: 'tok', multiInstance: false, options: {}, devMode: false });
-}
-
 /** A games store of RxDB's Dexie storage on fake-indexeddb (the browser's worker runs the same code on IndexedDB). */
-const dexieGames = () => gamesStore(getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>, `insert-new-${++dbCount}`);
+async function dexieGames(): Promise<Instance> {
+  const storage = getRxStorageDexie({ indexedDB, IDBKeyRange });
+  return storage.createStorageInstance<RxDocData>({
+    databaseName: `insert-new-${++dbCount}`,
+    collectionName: 'games',
+    schema,
+    databaseInstanceToken: 'tok',
+    multiInstance: false,
+    options: {},
+    devMode: false,
+  });
+}
 
 const game = (id: string, homeScore = 0): RxDocData => ({
   id,
@@ -122,7 +128,15 @@ describe('insertNew', () => {
   });
 
   it('leaves any other storage to its own bulkWrite', async () => {
-    const memory = await gamesStore(getRxStorageMemory() as RxStorage<unknown, unknown>, `insert-new-memory-${++dbCount}`);
+    const memory = await getRxStorageMemory().createStorageInstance<RxDocData>({
+      databaseName: `insert-new-memory-${++dbCount}`,
+      collectionName: 'games',
+      schema,
+      databaseInstanceToken: 'tok',
+      multiInstance: false,
+      options: {},
+      devMode: false,
+    });
     opened.push(memory);
     const bulkWrite = vi.spyOn(memory, 'bulkWrite');
     await memory.bulkWrite([row(game('g2', 7))], 'a local edit');
