@@ -1,18 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import type { RxJsonSchema } from 'rxdb/plugins/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RxJsonSchema, RxStorage } from 'rxdb/plugins/core';
 import { fillWithDefaultSettings, getRxReplicationMetaInstanceSchema } from 'rxdb/plugins/core';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { COLLECTION_SCHEMAS } from '../../shared/schemas/collections';
 import type { RxDocData } from './couchDocs';
 import type { PageWriteRequest } from './pageWrite';
 import { writePulledPage } from './pageWrite';
 import { pullThroughWriter } from './pullWrites';
+import { dropRxdbStorageNotice } from '../storageNotice';
+
+beforeAll(() => dropRxdbStorageNotice());
 
 const keys = { databaseToken: 'tok', checkpointKey: 'ck', downstreamFlag: 'replication-downstream-ck', identifierHash: 'ih' };
 let dbCount = 0;
 
-async function instances() {
-  const storage = getRxStorageMemory();
+/** The Node tests' storage, and the browser's (Dexie, whose first writes go through insertNew.ts) on fake-indexeddb. */
+const STORAGES: [string, () => RxStorage<unknown, unknown>][] = [
+  ['memory', () => getRxStorageMemory() as RxStorage<unknown, unknown>],
+  ['Dexie', () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>],
+];
+
+async function instances(storage: RxStorage<unknown, unknown>) {
   const databaseName = `pw${++dbCount}`;
   const schema = fillWithDefaultSettings(COLLECTION_SCHEMAS.schools as unknown as RxJsonSchema<RxDocData>);
   const common = { databaseName, databaseInstanceToken: 'tok', multiInstance: false, options: {}, devMode: false };
@@ -31,9 +41,9 @@ const request = (documents: RxDocData[], sequence: number): PageWriteRequest => 
   checkpoint: { sequence },
 });
 
-describe('writePulledPage', () => {
+describe.each(STORAGES)('writePulledPage (%s storage)', (_name, makeStorage) => {
   it('inserts new documents with RxDB\'s downstream mark and no meta document, then stores the checkpoint', async () => {
-    const { fork, meta } = await instances();
+    const { fork, meta } = await instances(makeStorage());
     const answer = await writePulledPage(fork, meta, request([school('a'), school('b')], 2));
     expect(answer).toEqual({ rest: [], written: 2 });
     const [a] = await fork.findDocumentsById(['a'], true);
@@ -45,7 +55,7 @@ describe('writePulledPage', () => {
   });
 
   it('updates a document unchanged since it came down, and moves the checkpoint on', async () => {
-    const { fork, meta } = await instances();
+    const { fork, meta } = await instances(makeStorage());
     await writePulledPage(fork, meta, request([school('a')], 1));
     expect(await writePulledPage(fork, meta, request([school('a', 'Renamed')], 2))).toEqual({ rest: [], written: 1 });
     const [a] = await fork.findDocumentsById(['a'], true);
@@ -56,7 +66,7 @@ describe('writePulledPage', () => {
   });
 
   it('keeps a meta document RxDB wrote (a live pull, a push) current', async () => {
-    const { fork, meta } = await instances();
+    const { fork, meta } = await instances(makeStorage());
     await writePulledPage(fork, meta, request([school('a')], 1));
     const [stored] = await fork.findDocumentsById(['a'], true);
     // As RxDB's upstream records a pushed state: the document is no longer marked as pulled.
@@ -72,7 +82,7 @@ describe('writePulledPage', () => {
   });
 
   it('leaves a document with a local edit to RxDB (its conflict handling), and stores no checkpoint', async () => {
-    const { fork, meta } = await instances();
+    const { fork, meta } = await instances(makeStorage());
     await writePulledPage(fork, meta, request([school('a')], 1));
     const [stored] = await fork.findDocumentsById(['a'], true);
     // An admin's offline edit: the local state differs from the assumed master state.
@@ -87,7 +97,7 @@ describe('writePulledPage', () => {
   });
 
   it('writes nothing for a document already as pulled', async () => {
-    const { fork, meta } = await instances();
+    const { fork, meta } = await instances(makeStorage());
     await writePulledPage(fork, meta, request([school('a')], 1));
     expect(await writePulledPage(fork, meta, request([school('a')], 2))).toEqual({ rest: [], written: 0 });
     const [a] = await fork.findDocumentsById(['a'], true);

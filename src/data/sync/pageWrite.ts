@@ -4,6 +4,7 @@ import { createRevision, getHeightOfRevision, now } from 'rxdb/plugins/utils';
 import { docsEqual } from '../../shared/docsEqual';
 import type { CouchCheckpoint } from './changesPages';
 import type { RxDocData } from './couchDocs';
+import { insertNew } from './insertNew';
 import { stateOf, unchangedSincePulled } from './pulledBase';
 
 /**
@@ -84,9 +85,10 @@ export async function writePulledPage(
   const rest: RxDocData[] = [];
   let written = 0;
 
-  // Every document is first offered as new: on a first sync all are, and the store's own conflict
-  // check (it reads each id to write it) answers the others with what it holds. No read of ours.
-  const inserted = await fork.bulkWrite(
+  // Every document is first offered as new: on a first sync all are. IndexedDB's `add` refuses the
+  // ones the store holds (insertNew.ts), and those come back with what it holds. No read per document.
+  const inserted = await insertNew(
+    fork,
     documents.map((doc) => ({ document: { ...doc, _meta: { lwt: time, o: { _rev: 1, hash: keys.identifierHash } }, _rev: `1-${keys.databaseToken}`, _attachments: {} } })),
     keys.downstreamFlag,
   );
