@@ -1,4 +1,5 @@
 import type { CatchUpMessage, CatchUpReply } from './catchUpMessages';
+import type { CatchUpAnswer, CatchUpRequest } from './sync/catchUp';
 import { runCatchUp } from './sync/catchUp';
 import { SyncError } from './sync/syncError';
 import type { AnyInstance, WorkerInstances } from './storageWorkerInstances';
@@ -23,17 +24,21 @@ function quietInstance(instances: WorkerInstances, key: string): Promise<AnyInst
 /**
  * Runs one pull here (catchUp.ts): its pages fetched, parsed and written in this worker, the
  * documents through the page's own instance (their change events reach the page's RxDB and the
- * other tabs), the checkpoint through a quiet one. Each stored page is told to the page; the end
- * (or the error: a request's `SyncError` keeps its kind) is answered, never thrown.
+ * other tabs), the checkpoint through a quiet one.
  */
+export async function catchUpThrough(instances: WorkerInstances, request: CatchUpRequest, fetchFn: typeof fetch, onPageWritten: () => void): Promise<CatchUpAnswer> {
+  const { target } = request;
+  const fork = instances.exposed.get(keyOf(target.fork))?.instance;
+  const meta = await quietInstance(instances, keyOf(target.meta));
+  if (!fork || !meta) throw new Error(`No open storage for ${target.fork.collectionName}`);
+  return runCatchUp(fetchFn, fork, meta, request, onPageWritten);
+}
+
+/** A page's catch-up message answered: each stored page told, then the end (or the error: a request's `SyncError` keeps its kind), never thrown. */
 export async function catchUpHere(instances: WorkerInstances, message: CatchUpMessage, post: (reply: CatchUpReply) => void): Promise<void> {
   const id = message.liaaCatchUp;
   try {
-    const { target } = message.request;
-    const fork = instances.exposed.get(keyOf(target.fork))?.instance;
-    const meta = await quietInstance(instances, keyOf(target.meta));
-    if (!fork || !meta) throw new Error(`No open storage for ${target.fork.collectionName}`);
-    const answer = await runCatchUp((input, init) => fetch(input, init), fork, meta, message.request, () => post({ liaaCatchUpPage: id }));
+    const answer = await catchUpThrough(instances, message.request, (input, init) => fetch(input, init), () => post({ liaaCatchUpPage: id }));
     post({ liaaCaughtUp: id, answer });
   } catch (error) {
     const syncError = error instanceof SyncError ? { kind: error.kind, status: error.status, reason: error.reason } : undefined;

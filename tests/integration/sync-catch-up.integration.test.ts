@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { IDBObjectStore } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
 import type { TestClient } from '../kit/client';
 import { createTestClient, startNetworkSwitch, waitFor } from '../kit/client';
 import { deviceFixture } from './device-fixture';
@@ -41,6 +42,43 @@ describe('sync: pulls run where the storage is', () => {
     await writeDocs(t.server, t.adminToken, [{ ...doc, name: 'Renamed on the server' }], 'schools');
     await waitFor(async () => (await device.db.schools.findOne('catch-0').exec())?.name === 'Renamed on the server', { message: 'the renamed school on the device' });
     expect(device.catchUps.pulls).toBeGreaterThan(pulls);
+  });
+
+  it("on the browser's storage, a first sync's documents are added without a read, and changes made during and after it reach a live query", async () => {
+    await writeDocs(t.server, t.adminToken, Array.from({ length: 120 }, (_, i) => ({ ...makeSchool(`dexie-${i}`), _id: `dexie-${i}` })), 'schools');
+    const rename = async (id: string, name: string) => {
+      const doc = (await (await fetch(`${t.server.url}/db/schools/${id}`)).json()) as Record<string, unknown>;
+      await writeDocs(t.server, t.adminToken, [{ ...doc, name }], 'schools');
+    };
+    // Mid-way through the first sync (its third page asked for), a school it already stored changes on the server.
+    let pagesAsked = 0;
+    const fetchDuringSync: typeof fetch = async (input, init) => {
+      if (String(input).includes('/_changes') && ++pagesAsked === 3) await rename('dexie-0', 'Renamed during the first sync');
+      return fetch(input, init);
+    };
+    // IndexedDB's `add` is how a page's new documents are stored (sync/insertNew.ts).
+    const adds = vi.spyOn(IDBObjectStore.prototype, 'add');
+    const seen: (string | undefined)[] = [];
+    let subscription: { unsubscribe(): void } | undefined;
+    try {
+      const device = await createTestClient(t.server, { collections: ['schools'], pageWrites: true, storage: 'dexie', syncOptions: { batchSize: 10, catchUpBatchSize: 40, fetch: fetchDuringSync } });
+      t.client = device;
+      subscription = device.db.schools.findOne('dexie-0').$.subscribe((doc) => seen.push(doc?.name));
+      await device.sync.awaitInSync();
+      expect((await localSchoolIds(device)).sort()).toEqual((await serverSchoolIds()).sort());
+      expect(device.catchUps.pages).toBeGreaterThan(2);
+      expect(adds.mock.calls.length).toBeGreaterThanOrEqual(120);
+      await waitFor(() => seen.at(-1) === 'Renamed during the first sync', { message: `the change made during the first sync in the live query (saw ${JSON.stringify(seen)})` });
+
+      // After it: a live pull changes a document the catch-up added.
+      await rename('dexie-1', 'Renamed after');
+      await waitFor(async () => (await device.db.schools.findOne('dexie-1').exec())?.name === 'Renamed after', { message: 'the change after the first sync on the device' });
+      await rename('dexie-0', 'Renamed again');
+      await waitFor(() => seen.at(-1) === 'Renamed again', { message: `the change after the first sync in the live query (saw ${JSON.stringify(seen)})` });
+    } finally {
+      subscription?.unsubscribe();
+      adds.mockRestore();
+    }
   });
 
   it("a collection smaller than a page is stored by the catch-up too: RxDB's downstream gets nothing of a first sync", async () => {

@@ -1,9 +1,15 @@
 import net from 'node:net';
-import type { RxCollection, RxJsonSchema, RxStorageInstance } from 'rxdb/plugins/core';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import type { RxCollection, RxJsonSchema, RxStorage, RxStorageInstance } from 'rxdb/plugins/core';
 import { getRxReplicationMetaInstanceSchema } from 'rxdb/plugins/core';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { AppDatabase } from '../../src/data/database';
 import { createAppDatabase } from '../../src/data/database';
 import { getMemoryStorage } from '../../src/data/storage';
+import { dropRxdbStorageNotice } from '../../src/data/storageNotice';
+import type { WorkerInstances } from '../../src/data/storageWorkerInstances';
+import { keepingInstances } from '../../src/data/storageWorkerInstances';
+import { catchUpThrough } from '../../src/data/storageWorkerCatchUp';
 import type { RxDocData } from '../../src/data/sync/couchDocs';
 import type { CatchUpRunner } from '../../src/data/sync/catchUp';
 import { runCatchUp } from '../../src/data/sync/catchUp';
@@ -42,6 +48,13 @@ export interface TestClientOptions {
    * own storage instance, the replication's meta documents through a second instance of the same memory store.
    */
   pageWrites?: boolean;
+  /**
+   * `dexie`: RxDB's Dexie storage on fake-indexeddb, kept as the browser's storage worker keeps it
+   * (`keepingInstances`): with `pageWrites`, the catch-up writes through the very instance the
+   * client's RxDB reads, as the worker does, so Dexie's own write paths (sync/insertNew.ts) and their
+   * change events are the browser's. Default: memory.
+   */
+  storage?: 'memory' | 'dexie';
 }
 
 let clientCount = 0;
@@ -55,14 +68,16 @@ export async function createTestClient(server: { url: string }, opts: TestClient
   if (typeof opts.token === 'function') tokenSource = opts.token;
   else setToken(opts.token ?? null);
 
+  const dexie = opts.storage === 'dexie' ? dexieAsInTheWorker() : null;
   const db = await createAppDatabase({
     name: opts.name ?? `test-client-${process.pid}-${++clientCount}-${Date.now()}`,
-    storage: getMemoryStorage(),
+    storage: dexie?.storage ?? getMemoryStorage(),
     multiInstance: false,
     collections: opts.collections,
     oneAtATime: opts.oneAtATime,
   });
-  const writer = opts.pageWrites ? inProcessCatchUp(db, opts.syncOptions?.fetch ?? ((input, init) => fetch(input, init))) : null;
+  const fetchFn: typeof fetch = opts.syncOptions?.fetch ?? ((input, init) => fetch(input, init));
+  const writer = !opts.pageWrites ? null : dexie ? catchUpThroughKeptInstances(dexie.instances, fetchFn) : inProcessCatchUp(db, fetchFn);
   const sync = startSync(db, {
     ...(writer ? { catchUp: writer.run } : {}),
     baseUrl: opts.baseUrl ?? server.url,
@@ -82,6 +97,30 @@ export async function createTestClient(server: { url: string }, opts: TestClient
       await writer?.close();
       await db.close();
     },
+  };
+}
+
+/** The browser's storage worker's storage (storageWorker.ts), here on fake-indexeddb. */
+function dexieAsInTheWorker(): { storage: RxStorage<unknown, unknown>; instances: WorkerInstances } {
+  dropRxdbStorageNotice();
+  return keepingInstances(getRxStorageDexie({ indexedDB, IDBKeyRange }));
+}
+
+/** The worker's catch-up (storageWorkerCatchUp.ts), in process: the page's own instance for documents, a quiet one for meta. */
+function catchUpThroughKeptInstances(instances: WorkerInstances, fetchFn: typeof fetch): { run: CatchUpRunner; counts: { pulls: number; pages: number }; close(): Promise<void> } {
+  const counts = { pulls: 0, pages: 0 };
+  return {
+    counts,
+    run(request, onPageWritten) {
+      counts.pulls += 1;
+      // A copy, as the worker gets one.
+      return catchUpThrough(instances, structuredClone(request), fetchFn, () => {
+        counts.pages += 1;
+        onPageWritten();
+      });
+    },
+    // The quiet instances close with the database's (keepingInstances).
+    async close() {},
   };
 }
 
