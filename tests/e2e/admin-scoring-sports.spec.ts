@@ -301,7 +301,9 @@ test('a game clock: the scorer sets, starts and stops it; a fan sees the period 
   await expect(fan.page.getByTestId('game-clock')).toHaveText(/8:00$/);
 
   await clock.getByRole('button', { name: 'Start clock', exact: true }).click();
-  // Running: both count down, without a reload on the fan's side.
+  // Running: both count down, without a reload on the fan's side. The start reaches the fan's page
+  // first (a failure here is the sync's), then the time left goes down (a failure there is the clock's).
+  await expect(fan.page.getByTestId('game-clock')).toHaveAttribute('data-running', 'true');
   await expect(fan.page.getByTestId('game-clock')).toHaveText(/7:[0-5]\d$/);
   await expect(clock.getByTestId('console-clock')).toHaveText(/^7:[0-5]\d$/);
   await clock.getByRole('button', { name: 'Stop clock', exact: true }).click();
