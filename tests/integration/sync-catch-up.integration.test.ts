@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TestClient } from '../kit/client';
 import { createTestClient, startNetworkSwitch, waitFor } from '../kit/client';
 import { deviceFixture } from './device-fixture';
-import { makeSchool, writeDocs } from './sync-fixtures';
+import { makeGame, makeSchool, writeDocs } from './sync-fixtures';
 
 /**
  * Every pull of a browser runs where its storage is (`runCatchUp`, docs/design/sync.md §14): the
@@ -78,6 +78,35 @@ describe('sync: pulls run where the storage is', () => {
     } finally {
       subscription?.unsubscribe();
       adds.mockRestore();
+    }
+  });
+
+  it("a game changed during a fan's first read of the season comes twice in one page: the device stores it and tells the page", async () => {
+    await writeDocs(t.server, t.adminToken, [{ ...makeGame('twice-0'), _id: 'twice-0' }, { ...makeGame('twice-1'), _id: 'twice-1' }]);
+    // The season's first read noted where the feed stood (the database's update_seq); before its
+    // `_find`, the game starts. The `_find` then gives the started game, and so do the changes since.
+    let started = false;
+    const startDuringFirstRead: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (String(input).endsWith('/db/games/') && !started) {
+        started = true;
+        const doc = (await (await fetch(`${t.server.url}/db/games/twice-0`)).json()) as Record<string, unknown>;
+        await writeDocs(t.server, t.adminToken, [{ ...doc, status: 'LIVE' }]);
+      }
+      return answer;
+    };
+    const device = await createTestClient(t.server, { collections: ['games'], pageWrites: true, storage: 'dexie', syncOptions: { fetch: startDuringFirstRead } });
+    t.client = device;
+    const seen: (string | undefined)[] = [];
+    const subscription = device.db.games.findOne('twice-0').$.subscribe((doc) => seen.push(doc?.status));
+    try {
+      await device.sync.awaitInSync();
+      expect(started).toBe(true);
+      const [stored] = await device.db.games.storageInstance.findDocumentsById(['twice-0'], true);
+      expect(stored.status).toBe('LIVE');
+      await waitFor(() => seen.at(-1) === 'LIVE', { message: `the game's later state in the live query (saw ${JSON.stringify(seen)})` });
+    } finally {
+      subscription.unsubscribe();
     }
   });
 

@@ -121,6 +121,20 @@ describe('insertNew', () => {
     expect(events.flatMap((bulk) => bulk.events.map((event) => event.documentId))).toEqual(['g1', 'g3']);
   });
 
+  it('leaves a write holding an id twice to bulkWrite, whose records and events agree', async () => {
+    const store = await dexieGames();
+    opened.push(store);
+    const events = collect(store);
+    const bulkWrite = vi.spyOn(store, 'bulkWrite');
+
+    await insertNew(store, [game('g1'), game('g1', 2)].map(row), CONTEXT);
+
+    expect(bulkWrite).toHaveBeenCalledTimes(1);
+    const [stored] = await store.findDocumentsById(['g1'], true);
+    const told = events.flatMap((bulk) => bulk.events).filter((event) => event.documentId === 'g1').at(-1);
+    expect(told?.documentData.homeScore).toBe(stored.homeScore);
+  });
+
   it('leaves any other storage to its own bulkWrite', async () => {
     const memory = await gamesStore(getRxStorageMemory() as RxStorage<unknown, unknown>, `insert-new-memory-${++dbCount}`);
     opened.push(memory);

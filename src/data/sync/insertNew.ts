@@ -43,7 +43,9 @@ export async function insertNew(
   context: string,
 ): Promise<{ error: RxStorageWriteError<RxDocData>[] }> {
   const dexie = dexieParts(fork);
-  if (!dexie || rows.some((row) => row.previous)) return fork.bulkWrite(rows, context);
+  // An id twice in one write: what `add` refuses is told apart by id, so RxDB's own write takes it.
+  const unique = new Set(rows.map((row) => row.document.id)).size === rows.length;
+  if (!dexie || !unique || rows.some((row) => row.previous)) return fork.bulkWrite(rows, context);
   const state = await dexie.state;
   // Nothing held, as far as this write knows: RxDB's own rules give the records and the events.
   const categorized = categorizeBulkWriteRows(fork, dexie.primaryPath, new Map(), rows, context);

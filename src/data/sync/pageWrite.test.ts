@@ -96,6 +96,20 @@ describe.each(STORAGES)('writePulledPage (%s storage)', (_name, makeStorage) => 
     expect(checkpoint.checkpointData).toEqual({ sequence: 1 });
   });
 
+  it('writes a document a page holds twice in its last state, and tells of it', async () => {
+    const { fork, meta } = await instances(makeStorage());
+    const told: string[] = [];
+    fork.changeStream().subscribe((bulk) => told.push(...bulk.events.map((event) => `${event.documentId}:${event.documentData.name}`)));
+    // A season's first read gave 'a', and the changes made during that read gave it again, renamed.
+    const answer = await writePulledPage(fork, meta, request([school('a'), school('b'), school('a', 'Renamed')], 3));
+    expect(answer).toEqual({ rest: [], written: 2 });
+    const [a] = await fork.findDocumentsById(['a'], true);
+    expect(a).toMatchObject({ name: 'Renamed', _rev: '1-tok' });
+    expect(told).toEqual(['a:Renamed', 'b:b']);
+    const [checkpoint] = await meta.findDocumentsById(['down|1'], true);
+    expect(checkpoint.checkpointData).toEqual({ sequence: 3 });
+  });
+
   it('writes nothing for a document already as pulled', async () => {
     const { fork, meta } = await instances(makeStorage());
     await writePulledPage(fork, meta, request([school('a')], 1));

@@ -77,10 +77,12 @@ export async function writePulledPage(
   meta: RxStorageInstance<MetaDoc, unknown, unknown>,
   request: PageWriteRequest,
 ): Promise<PageWriteAnswer> {
-  const { keys, documents } = request;
+  const { keys } = request;
+  // A page may hold a document twice (a season's first read, then the changes made during it): its last state is the one written.
+  const byId = new Map(request.documents.map((doc) => [doc.id, doc]));
+  const documents = [...byId.values()];
   const metaId = (itemId: string, isCheckpoint: '0' | '1') => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint });
   const checkpointId = metaId('down', '1');
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const time = now();
   const rest: RxDocData[] = [];
   let written = 0;
