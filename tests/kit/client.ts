@@ -106,26 +106,36 @@ function dexieAsInTheWorker(): { storage: RxStorage<unknown, unknown>; instances
   return keepingInstances(getRxStorageDexie({ indexedDB, IDBKeyRange }));
 }
 
-/** The worker's catch-up (storageWorkerCatchUp.ts), in process: the page's own instance for documents, a quiet one for meta. */
-function catchUpThroughKeptInstances(instances: WorkerInstances, fetchFn: typeof fetch): { run: CatchUpRunner; counts: { pulls: number; pages: number }; close(): Promise<void> } {
+/** A catch-up runner the kit counts (pulls, pages stored); each request a copy, as the worker gets one. */
+interface CountedCatchUp {
+  run: CatchUpRunner;
+  counts: { pulls: number; pages: number };
+  close(): Promise<void>;
+}
+
+function counted(run: CatchUpRunner, close: () => Promise<void> = async () => undefined): CountedCatchUp {
   const counts = { pulls: 0, pages: 0 };
   return {
     counts,
+    close,
     run(request, onPageWritten) {
       counts.pulls += 1;
-      // A copy, as the worker gets one.
-      return catchUpThrough(instances, structuredClone(request), fetchFn, () => {
+      // Nothing of the page's request is shared with what runs it.
+      return run(structuredClone(request), () => {
         counts.pages += 1;
         onPageWritten();
       });
     },
-    // The quiet instances close with the database's (keepingInstances).
-    async close() {},
   };
 }
 
-function inProcessCatchUp(db: AppDatabase, fetchFn: typeof fetch): { run: CatchUpRunner; counts: { pulls: number; pages: number }; close(): Promise<void> } {
-  const counts = { pulls: 0, pages: 0 };
+/** The worker's catch-up (storageWorkerCatchUp.ts), in process: the page's own instance for documents, a quiet one for meta. */
+function catchUpThroughKeptInstances(instances: WorkerInstances, fetchFn: typeof fetch): CountedCatchUp {
+  // The quiet instances close with the database's (keepingInstances).
+  return counted((request, onPageWritten) => catchUpThrough(instances, request, fetchFn, onPageWritten));
+}
+
+function inProcessCatchUp(db: AppDatabase, fetchFn: typeof fetch): CountedCatchUp {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- collections' and meta documents
   const opened = new Map<string, Promise<RxStorageInstance<any, unknown, unknown>>>();
   const storage = getMemoryStorage();
@@ -140,25 +150,19 @@ function inProcessCatchUp(db: AppDatabase, fetchFn: typeof fetch): { run: CatchU
     }
     return open;
   };
-  return {
-    counts,
-    async run(request, onPageWritten) {
-      counts.pulls += 1;
+  return counted(
+    async (request, onPageWritten) => {
       const { target } = request;
       const collection = db.collections[target.fork.collectionName as CollectionName] as unknown as RxCollection<RxDocData>;
       const schema = collection.schema.jsonSchema;
       const fork = await instance(target.fork.collectionName, schema);
       const meta = await instance(target.meta.collectionName, getRxReplicationMetaInstanceSchema(collection.schema.jsonSchema, false));
-      // A copy, as the worker gets one: nothing of the page's request is shared with what runs it.
-      return runCatchUp(fetchFn, fork, meta, structuredClone(request), () => {
-        counts.pages += 1;
-        onPageWritten();
-      });
+      return runCatchUp(fetchFn, fork, meta, request, onPageWritten);
     },
-    async close() {
+    async () => {
       for (const open of opened.values()) await (await open).close();
     },
-  };
+  );
 }
 
 /**
