@@ -11,6 +11,16 @@ import { APP_DATABASE_NAME, countStoredDocs } from '../tests/kit/storedDocs';
 /** The first sync of a state-scale set takes tens of seconds on a loaded machine: a generous bound. */
 const FULL_SYNC_TIMEOUT_MS = 300_000;
 
+/** One `/db` request a first sync's pull sent (recorded by `browserFullSync`'s `pulls`), replayed by the pipeline floor (storageFloor.ts). */
+export interface PulledRequest {
+  url: string;
+  method: string;
+  body: string | null;
+}
+
+/** A first sync's pulls by collection, in the order each collection sent them. */
+export type PulledRequests = Record<string, PulledRequest[]>;
+
 export interface FullSyncResult {
   /** Navigation to `/` until the first sync is complete, read in the page. */
   seconds: number;
@@ -22,6 +32,8 @@ export interface FullSyncResult {
   longTasks: { count: number; blockingMs: number; longestMs: number };
   /** Which signal ended the timing: the app's User Timing mark, or (older builds) `liaa.synced` being written. */
   signal: 'mark' | 'localStorage';
+  /** Navigation to the app's `liaa:sync-started` mark (its first pull asked for), s; absent in builds without it. */
+  syncStartedS?: number;
 }
 
 /**
@@ -51,6 +63,7 @@ const RECORDER = `(() => {
 
 interface Stamps {
   mark: number | null;
+  started: number | null;
   synced: number | null;
   longTasks: FullSyncResult['longTasks'];
 }
@@ -61,12 +74,22 @@ interface Stamps {
  * (every collection pulled, the app's "first sync pending" over), then what IndexedDB holds.
  * Reused by rows on other servers (e.g. one holding past seasons too).
  */
-export async function browserFullSync(serverUrl: string, options: { trace?: string; cpuProfile?: string; onSynced?: () => void; onStored?: (page: Page) => Promise<void> } = {}): Promise<FullSyncResult> {
+export async function browserFullSync(
+  serverUrl: string,
+  options: { trace?: string; cpuProfile?: string; onSynced?: () => void; onStored?: (page: Page) => Promise<void>; pulls?: PulledRequests } = {},
+): Promise<FullSyncResult> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'liaa-full-sync-'));
   let context: BrowserContext | null = null;
   try {
     context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, serviceWorkers: 'allow' });
     await context.addInitScript({ content: RECORDER });
+    // `pulls`: each collection's `/db` reads until the sync is done, in order (the page's and its storage worker's), for the pipeline floor.
+    let recording = options.pulls !== undefined;
+    context.on('request', (request) => {
+      if (!recording || !options.pulls) return;
+      const collection = /\/db\/([^/]+)\/(?:_find|_changes|_all_docs|_bulk_get)\b/.exec(new URL(request.url()).pathname)?.[1];
+      if (collection) (options.pulls[collection] ??= []).push({ url: request.url(), method: request.method(), body: request.postData() });
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     const tracing = options.trace ? await startTracing(context, page) : null;
     await page.goto(serverUrl + '/', { waitUntil: 'commit' });
@@ -92,10 +115,12 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
           .catch(() => null);
         throw new Error(`first sync not done in ${FULL_SYNC_TIMEOUT_MS} ms: ${JSON.stringify(seen)} (${String(error)})`);
       });
+    recording = false;
     const stamps: Stamps = await page.evaluate(() => {
       const stamp = (window as unknown as { __benchFullSync: { synced: number | null; longTasks: number; blockingMs: number; longestMs: number } }).__benchFullSync;
       return {
         mark: performance.getEntriesByName('liaa:first-sync-done')[0]?.startTime ?? null,
+        started: performance.getEntriesByName('liaa:sync-started')[0]?.startTime ?? null,
         synced: stamp.synced,
         longTasks: { count: stamp.longTasks, blockingMs: Math.round(stamp.blockingMs), longestMs: Math.round(stamp.longestMs) },
       };
@@ -106,7 +131,14 @@ export async function browserFullSync(serverUrl: string, options: { trace?: stri
     const ms = stamps.mark ?? stamps.synced ?? Number.NaN;
     const stored = { idbBytes: await page.evaluate(readIdbBytes), docs: await page.evaluate(countStoredDocs, { collections: [...FAN_COLLECTIONS], databaseName: APP_DATABASE_NAME }) };
     await options.onStored?.(page);
-    return { seconds: ms / 1000, idbMB: stored.idbBytes / 1024 / 1024, docs: stored.docs, longTasks: stamps.longTasks, signal: stamps.mark !== null ? 'mark' : 'localStorage' };
+    return {
+      seconds: ms / 1000,
+      idbMB: stored.idbBytes / 1024 / 1024,
+      docs: stored.docs,
+      longTasks: stamps.longTasks,
+      signal: stamps.mark !== null ? 'mark' : 'localStorage',
+      ...(stamps.started !== null ? { syncStartedS: stamps.started / 1000 } : {}),
+    };
   } finally {
     await context?.close();
     rmSync(profile, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { TestServer } from '../tests/kit/server';
 import type { BenchResult } from './common';
 import { loadThroughServer, log, median, round, warmUpReads } from './common';
-import type { FullSyncResult } from './fullSync';
+import type { FullSyncResult, PulledRequests } from './fullSync';
 import { browserFullSync, logFullSync } from './fullSync';
 import type { DemoData } from '../src/shared/demo/demoData';
 import { createPastSeasonGames } from './stateData';
@@ -30,14 +30,15 @@ export async function alternatingFullSyncs(
   withUrl: string,
   runs: number,
   onStored?: (page: Page) => Promise<void>,
+  pulls?: PulledRequests,
 ): Promise<{ without: FullSyncResult[]; withHistory: FullSyncResult[] }> {
   await warmUpReads(withoutUrl);
   await warmUpReads(withUrl);
   const without: FullSyncResult[] = [];
   const withHistory: FullSyncResult[] = [];
   for (let round = 0; round < runs; round++) {
-    const first = round === 0 ? onStored : undefined;
-    const a = async () => without.push(logFullSync('without history', await browserFullSync(withoutUrl, { onStored: first })));
+    const first = round === 0 ? { onStored, pulls } : {};
+    const a = async () => without.push(logFullSync('without history', await browserFullSync(withoutUrl, first)));
     const b = async () => withHistory.push(logFullSync('with history', await browserFullSync(withUrl)));
     for (const run of round % 2 === 0 ? [a, b] : [b, a]) await run();
   }

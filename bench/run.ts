@@ -10,6 +10,7 @@ import { benchBrowser } from './browser';
 import { FULL_SYNC_RUNS, fullSyncRecordsRow, fullSyncRow } from './fullSync';
 import { alternatingFullSyncs, historyCostRows, loadPastSeasons } from './history';
 import type { StoredDatabase } from './storageFloor';
+import type { PulledRequests } from './fullSync';
 import { readStoredDatabases, storageFloorRows, storageFloorRuns } from './storageFloor';
 import type { BenchOptions, BenchResult } from './common';
 import type { DemoData } from '../src/shared/demo/demoData';
@@ -119,16 +120,24 @@ export async function runBench(opts: BenchOptions, onProgress: (results: readonl
       await withServer('state-no-plays', opts, async (historyServer) => {
         const pastGames = await loadPastSeasons(historyServer, data, opts.quick ? 1 : 3);
         let stored: StoredDatabase[] = [];
-        const { without, withHistory } = await alternatingFullSyncs(server.url, historyServer.url, opts.quick ? 1 : FULL_SYNC_RUNS, async (page) => {
-          stored = await readStoredDatabases(page);
-        });
+        const pulls: PulledRequests = {};
+        const { without, withHistory } = await alternatingFullSyncs(
+          server.url,
+          historyServer.url,
+          opts.quick ? 1 : FULL_SYNC_RUNS,
+          async (page) => {
+            stored = await readStoredDatabases(page);
+          },
+          pulls,
+        );
         results.push(fullSyncRow('state', without));
         // Beside what it would hold with every school's rosters and stats (issue 41's starting point).
         results.push(fullSyncRecordsRow('state', without, countFanDocs(data, undefined, PUBLIC_COLLECTIONS)));
         results.push(...historyCostRows(without, withHistory, pastGames));
         onProgress(results);
-        // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2).
-        results.push(...storageFloorRows(without, await storageFloorRuns(server.url, stored, opts.quick ? 1 : 3)));
+        // The same records put straight into IndexedDB: the floor a first sync stands on (issue 19, point 2);
+        // and with the first run's pulls fetched and parsed beside the puts (the pipeline floor: issue 41).
+        results.push(...storageFloorRows(without, await storageFloorRuns(server.url, stored, opts.quick ? 1 : 3, pulls)));
       }, data);
       onProgress(results);
       // The browser runs are over and the history server is stopped: the standings phase writes its finals here.
