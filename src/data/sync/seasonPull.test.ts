@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COLLECTION_SCHEMAS } from '../../shared/schemas/collections';
 import type { CouchCheckpoint } from './changesPages';
 import type { CollectionJsonSchema } from './couchDocs';
@@ -11,6 +11,7 @@ const dbUrl = 'http://x/db/articles/';
 function store(count: number) {
   const docs = Array.from({ length: count }, (_, i) => ({ _id: `a${String(i).padStart(3, '0')}`, _rev: '1-x', title: `A${i}`, content: 'c', author: 'x', publishedAt: '2026-09-01T12:00:00.000Z', updatedAt: 1 }));
   const finds: { bookmark: number; limit: number; done: boolean }[] = [];
+  const changes: { since: string | null; limit: number }[] = [];
   /** The first `_find` from this bookmark fails as a network error would. */
   let failAt: number | null = null;
   const fetchFn: typeof fetch = async (input, init) => {
@@ -30,9 +31,11 @@ function store(count: number) {
       return new Response(JSON.stringify({ docs: page, bookmark: String(from + page.length) }), { status: 200 });
     }
     // The changes phase after the first read: nothing changed.
+    const query = new URL(url).searchParams;
+    changes.push({ since: query.get('since'), limit: Number(query.get('limit')) });
     return new Response(JSON.stringify({ results: [], last_seq: 7 }), { status: 200 });
   };
-  return { finds, fetch: fetchFn, failFindAt: (bookmark: number) => (failAt = bookmark) };
+  return { finds, changes, fetch: fetchFn, failFindAt: (bookmark: number) => (failAt = bookmark) };
 }
 
 describe('a season’s first read', () => {
@@ -58,6 +61,23 @@ describe('a season’s first read', () => {
     // Each page asked for once: none of them twice.
     expect(server.finds.map(({ bookmark }) => bookmark)).toEqual([0, 2, 4]);
     expect(checkpoint.find).toBeUndefined();
+  });
+
+  it('its last page, read ahead, asks for the changes since it began before that page is stored, and the pull after it takes them', async () => {
+    const server = store(5);
+    const source = seasonSource({ fetch: server.fetch, dbUrl, schema, scope: { collection: 'articles', season: '2026-27' }, catchUpBatchSize: 2 });
+    const first = await source.pull(undefined, 2);
+    const second = await source.pull(first.checkpoint, 2);
+    expect(second.documents.map((d) => d.id)).toEqual(['a002', 'a003']);
+    // The page read ahead ([4, 6)) is short: the changes since the first read began are asked for
+    // while `second` is stored, before the next pull.
+    await vi.waitFor(() => expect(server.changes).toEqual([{ since: '7', limit: 2 }]));
+    const third = await source.pull(second.checkpoint, 2);
+    expect(third.documents.map((d) => d.id)).toEqual(['a004']);
+    expect(third.checkpoint).toEqual({ sequence: 7, find: undefined });
+    // Taken by that pull: not asked for twice.
+    expect(server.changes).toHaveLength(1);
+    expect(server.finds.map(({ bookmark }) => bookmark)).toEqual([0, 2, 4]);
   });
 
   it('a page read ahead that failed is asked for again by the pull that needs it', async () => {

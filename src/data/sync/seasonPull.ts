@@ -109,7 +109,12 @@ export function seasonSource(options: {
       const nextLimit = Math.max(batchSize, options.catchUpBatchSize);
       const read = findPage(page.bookmark, nextLimit);
       // Asked for by the next pull, or never (the replication stopped): not an unhandled rejection.
-      read.catch(() => undefined);
+      // A short page ends the first read: the changes since it began are asked for at once too
+      // (the catch-up size from that sequence, as the pulls after it ask), so the first read's last
+      // page is stored while the server answers them, not before they are asked for.
+      read.then((next) => {
+        if (next.docs.length < nextLimit && options.catchUpBatchSize >= batchSize) pager.readAhead(since, batchSize);
+      }, () => undefined);
       ahead = { bookmark: page.bookmark, limit: nextLimit, page: read };
       return { documents, checkpoint: { sequence: since, find: { bookmark: page.bookmark } } };
     }
