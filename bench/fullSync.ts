@@ -32,7 +32,7 @@ export interface FullSyncResult {
   longTasks: { count: number; blockingMs: number; longestMs: number };
   /** Which signal ended the timing: the app's User Timing mark, or (older builds) `liaa.synced` being written. */
   signal: 'mark' | 'localStorage';
-  /** Navigation to the app's `liaa:sync-started` mark (its first pull asked for), s; absent in builds without it. */
+  /** Navigation to the app's `liaa:sync-started` mark (its replications about to start), s; absent in builds without it. */
   syncStartedS?: number;
 }
 
