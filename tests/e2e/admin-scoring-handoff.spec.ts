@@ -102,6 +102,24 @@ test.describe('with the scorer answering', () => {
   });
 });
 
+test('a claim that does not reach the server while the sync says online is tried again, once', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const { home, gameId } = await liveGame(server);
+  const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  // The connection drops for the claim alone: the sync stays online, so only a retry gets the seat.
+  const claims: string[] = [];
+  await a.context.route('**/api/scorers/**', async (route) => {
+    claims.push(route.request().method());
+    if (claims.length === 1) await route.abort('internetdisconnected');
+    else await route.fallback();
+  });
+  await a.console.play('home', home, 'Two-pointer', 2).click();
+  await expect.poll(() => scorerDevice(server, gameId)).toBe(await deviceOf(a));
+  expect(claims).toEqual(['POST', 'POST']);
+  await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
+  await a.context.close();
+});
+
 test.describe('with the scorer offline (the timeout injected: the request expires at once)', () => {
   test.use({ serverKey: 'scorer-timeout', serverEnv: { SCORER_REQUEST_TIMEOUT_MS: '0' } });
 

@@ -56,6 +56,9 @@ export function useScorerSeat(gameId: string, me: ScorerWho & { label: string },
   const online = useSyncSelector((sync) => sync.online);
   const claiming = useRef(false);
   const [wantClaim, setWantClaim] = useState(false);
+  // Claims in a row that did not reach the server though the sync said online, and a count whose change tries again.
+  const [unreached, setUnreached] = useState(0);
+  const [retry, setRetry] = useState(0);
   const [lostSeen, setLostSeen] = useState<number | null>(null);
   const [, rerender] = useState(0);
   const role = me.device ? scorerRole(seat, me) : 'free';
@@ -77,7 +80,9 @@ export function useScorerSeat(gameId: string, me: ScorerWho & { label: string },
     [gameId, me.device, me.label],
   );
 
-  // A claim made offline waits for the connection; a refused one is not repeated.
+  // A claim made offline waits for the connection; a refused one is not repeated. One that does not
+  // reach the server while the sync says online (a connection back a moment before fetches go through)
+  // is tried again after 1 s, 2 s, 4 s… up to 30 s, and at once when the connection comes back.
   useEffect(() => {
     if (!wantClaim || !online || claiming.current) return;
     claiming.current = true;
@@ -85,13 +90,25 @@ export function useScorerSeat(gameId: string, me: ScorerWho & { label: string },
       .then((doc) => {
         setAnswered(doc);
         setWantClaim(false);
+        setUnreached(0);
       })
       .catch((reason: unknown) => {
+        if (/cannot be reached/.test(errorMessage(reason))) {
+          setUnreached((n) => n + 1);
+          return;
+        }
         // Refused: another device claimed first, and its seat, pulled, says who scores (the banner).
-        if (!/cannot be reached/.test(errorMessage(reason))) setWantClaim(false);
+        setWantClaim(false);
+        setUnreached(0);
       })
       .finally(() => (claiming.current = false));
-  }, [wantClaim, online, gameId, me.device, me.label]);
+  }, [wantClaim, online, retry, gameId, me.device, me.label]);
+
+  useEffect(() => {
+    if (unreached === 0) return undefined;
+    const timer = window.setTimeout(() => setRetry((n) => n + 1), Math.min(1_000 * 2 ** (unreached - 1), 30_000));
+    return () => window.clearTimeout(timer);
+  }, [unreached]);
 
   useEffect(() => {
     if (role === 'scorer') markScoring(gameId, true);
