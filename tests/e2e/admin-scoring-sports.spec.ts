@@ -231,6 +231,19 @@ test('a baseball game through extra innings, half by half, with its line score o
   const nextHalf = scorer.root.getByRole('button', { name: /^Three outs: to the / });
 
   await expect(scorer.period).toHaveText('Top 1');
+  // Each pad offers its team's plays of the half inning: the team at bat its runs and hits, the team in the field its errors.
+  const pads = (atBat: Side) => {
+    const pad = (side: Side) =>
+      scorer.root.getByRole('group', { name: `${side === 'home' ? 'Home' : 'Away'} ${side === 'home' ? home : away}, ${side === atBat ? 'at bat' : 'in the field'}`, exact: true });
+    const fielding: Side = atBat === 'home' ? 'away' : 'home';
+    return Promise.all([
+      expect(pad(atBat).getByRole('button')).toHaveText([/Run$/, /Hit$/]),
+      expect(pad(atBat)).toContainText('At bat'),
+      expect(pad(fielding).getByRole('button')).toHaveText([/Error$/]),
+      expect(pad(fielding)).toContainText('In the field'),
+    ]);
+  };
+  await pads('away');
   // Top 1: a hit and a run for the visitors; bottom 1: two hits and a run at home, an error by the visitors.
   await tap('away', 'Hit').click();
   await tap('away', 'Run').click();
@@ -238,6 +251,7 @@ test('a baseball game through extra innings, half by half, with its line score o
   await expect(nextHalf).toHaveText('Three outs: to the Bottom 1');
   await nextHalf.click();
   await expect(scorer.period).toHaveText('Bottom 1');
+  await pads('home');
   await tap('home', 'Hit').click();
   await tap('home', 'Hit').click();
   await tap('away', 'Error').click();

@@ -16,6 +16,8 @@ export interface PlayDef {
   value: number;
   /** The line-score column the play counts in instead of the period being played (a hit: 'H'). */
   column?: string;
+  /** Innings played in halves: the team whose play it is, the one at bat (a run, a hit) or the one in the field (an error). */
+  by?: 'batting' | 'fielding';
 }
 
 /**
@@ -47,7 +49,11 @@ export interface SportScoring {
 const play = (key: string, label: string, value: number): PlayDef => ({ key, label, value });
 const goal = [play('goal', 'Goal', 1)];
 /** A run in the inning being played; a hit for the batting team, an error for the fielding one, in the line score. */
-const innings = [play('run', 'Run', 1), { ...play('hit', 'Hit', 1), column: 'H' }, { ...play('error', 'Error', 1), column: 'E' }];
+const innings: PlayDef[] = [
+  { ...play('run', 'Run', 1), by: 'batting' },
+  { ...play('hit', 'Hit', 1), column: 'H', by: 'batting' },
+  { ...play('error', 'Error', 1), column: 'E', by: 'fielding' },
+];
 
 const SCORING: Record<SportFamily | 'default', SportScoring> = {
   football: {

@@ -2,7 +2,7 @@ import type { PlayDef } from '../../../shared/catalog/scoring';
 import { scoringFor } from '../../../shared/catalog/scoring';
 import type { Team } from '../../../shared/scoring/score';
 import type { AdminGame } from '../shared/queries';
-import { TEAMS, playButtonLabel, sideWord, teamName } from './consoleModel';
+import { TEAMS, battingTeam, padPlays, playButtonLabel, sideWord, teamName } from './consoleModel';
 
 export interface PlayPadsProps {
   game: AdminGame;
@@ -11,17 +11,26 @@ export interface PlayPadsProps {
   onPlay(team: Team, play: PlayDef): void;
 }
 
+/** Baseball and softball: which team is at bat, said on its pad ('At bat', 'In the field'). */
+const roleWord = (game: AdminGame, team: Team) => (team === battingTeam(game.half) ? 'At bat' : 'In the field');
+
 /** One column of the sport's plays per team: one tap per scoring play, thumb-sized. */
 export function PlayPads({ game, periodText, onPlay }: PlayPadsProps) {
-  const plays = scoringFor(game.sport).plays;
+  const halves = scoringFor(game.sport).halves === true;
   return (
     <div className="pads" role="group" aria-label={`Scoring plays, ${periodText}`}>
       {TEAMS.map((team) => (
-        <div key={team} className={`pad pad--${team}`} role="group" aria-label={`${sideWord(team)} ${teamName(game, team)}`}>
+        <div
+          key={team}
+          className={`pad pad--${team}`}
+          role="group"
+          aria-label={`${sideWord(team)} ${teamName(game, team)}${halves ? `, ${roleWord(game, team).toLowerCase()}` : ''}`}
+        >
           <p className="pad__team" aria-hidden="true">
             {teamName(game, team)}
+            {halves ? <span className="pad__role">{roleWord(game, team)}</span> : null}
           </p>
-          {plays.map((play) => (
+          {padPlays(game.sport, game.half, team).map((play) => (
             <button
               key={play.key}
               type="button"

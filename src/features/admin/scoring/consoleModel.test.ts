@@ -23,6 +23,7 @@ import {
   historyItems,
   matchWinner,
   nextSetAfter,
+  padPlays,
   otherScorers,
   periodAfterUndo,
   periodTitle,
@@ -235,6 +236,23 @@ describe('baseball line score (issue 39)', () => {
     ]);
     expect(score.away).toEqual({ '1': 1, H: 1, E: 0, final: 1 });
     expect(score.home).toEqual({ '1': 0, H: 0, E: 1, final: 0 });
+  });
+
+  it.each(['baseball', 'softball'])('%s: each pad offers its team\'s plays of the half inning, the visitors batting in the top', (sport) => {
+    const keys = (half: AdminGame['half'], team: 'home' | 'away') => padPlays(sport, half, team).map((p) => p.key);
+    for (const top of [undefined, 'top'] as const) {
+      expect(keys(top, 'away')).toEqual(['run', 'hit']);
+      expect(keys(top, 'home')).toEqual(['error']);
+    }
+    expect(keys('bottom', 'home')).toEqual(['run', 'hit']);
+    expect(keys('bottom', 'away')).toEqual(['error']);
+  });
+
+  it('leaves the pads of a sport without halves whole', () => {
+    for (const sport of ['basketball', 'football', 'soccer', 'volleyball', 'wrestling']) {
+      expect(padPlays(sport, undefined, 'home')).toEqual(scoringFor(sport).plays);
+      expect(padPlays(sport, 'bottom', 'away')).toEqual(scoringFor(sport).plays);
+    }
   });
 });
 

@@ -55,6 +55,21 @@ export function halfInningText(period: string, half: AdminGame['half']): string 
   return `${half === 'bottom' ? 'Bottom' : 'Top'} ${period}`;
 }
 
+/** The team at bat: the visitors in the top of an inning, the home team in the bottom. */
+export const battingTeam = (half: AdminGame['half']): Team => (half === 'bottom' ? 'home' : 'away');
+
+/**
+ * The plays a team's pad offers. In innings played in halves only the team at bat scores runs and
+ * gets hits, and only the team in the field makes errors: each pad offers its own plays of the
+ * half inning, so no button under the scorer's thumb is the wrong team's.
+ */
+export function padPlays(sport: string, half: AdminGame['half'], team: Team): readonly PlayDef[] {
+  const scoring = scoringFor(sport);
+  if (!scoring.halves) return scoring.plays;
+  const role = team === battingTeam(half) ? 'batting' : 'fielding';
+  return scoring.plays.filter((play) => play.by === undefined || play.by === role);
+}
+
 /** The half inning after this one: the bottom of the same inning, else the top of the next (an extra one past the seventh). */
 export function nextHalfInning(sport: string, period: string, half: AdminGame['half']): { period: string; half: 'top' | 'bottom' } | null {
   if (half !== 'bottom') return { period, half: 'bottom' };
