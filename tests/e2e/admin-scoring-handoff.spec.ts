@@ -120,6 +120,26 @@ test('a claim that does not reach the server while the sync says online is tried
   await a.context.close();
 });
 
+test('a claim the server does not answer in time, or answers it cannot take now, is sent again', async ({ browser, server }) => {
+  test.setTimeout(120_000);
+  const { home, gameId } = await liveGame(server);
+  const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+  // The first claim gets no answer at all (the console gives up on it after CLAIM_WAIT_MS, 8 s);
+  // the second is answered 503, as an overloaded server would; the third goes through.
+  const claims: string[] = [];
+  await a.context.route('**/api/scorers/**', async (route) => {
+    claims.push(route.request().method());
+    if (claims.length === 1) return;
+    if (claims.length === 2) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'busy', reason: 'try again' }) });
+    else await route.fallback();
+  });
+  await a.console.play('home', home, 'Two-pointer', 2).click();
+  await expect.poll(() => scorerDevice(server, gameId), { timeout: 30_000 }).toBe(await deviceOf(a));
+  expect(claims).toEqual(['POST', 'POST', 'POST']);
+  await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
+  await a.context.close();
+});
+
 test.describe('with the scorer offline (the timeout injected: the request expires at once)', () => {
   test.use({ serverKey: 'scorer-timeout', serverEnv: { SCORER_REQUEST_TIMEOUT_MS: '0' } });
 

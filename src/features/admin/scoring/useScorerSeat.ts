@@ -4,12 +4,16 @@ import type { GameScorerDoc } from '../../../shared/schemas/gameScorers.schema';
 import type { ScorerAction, ScorerWho } from '../../../shared/scoring/scorerSeat';
 import { scorerRole } from '../../../shared/scoring/scorerSeat';
 import { errorMessage } from '../../../ui/errorMessage';
+import { worthRetrying } from '../shared/serverApi';
 import { useGameScorer } from './queries';
 import { changeSeat } from './scorerApi';
 import type { SeatView } from './scorerModel';
 import { laterSeat, seatView } from './scorerModel';
 
 const keyOf = (gameId: string) => `liaa.console.scoring.${gameId}`;
+
+/** How long a claim waits for the server's answer before it counts as not reached, and is sent again. */
+export const CLAIM_WAIT_MS = 8_000;
 
 /** Whether this device scored the game when it last looked (kept across reloads: a phone may come back hours later). */
 function wasScoring(gameId: string): boolean {
@@ -56,7 +60,7 @@ export function useScorerSeat(gameId: string, me: ScorerWho & { label: string },
   const online = useSyncSelector((sync) => sync.online);
   const claiming = useRef(false);
   const [wantClaim, setWantClaim] = useState(false);
-  // Claims in a row that did not reach the server though the sync said online, and a count whose change tries again.
+  // Claims in a row that got no answer, or a failure, though the sync said online; and a count whose change tries again.
   const [unreached, setUnreached] = useState(0);
   const [retry, setRetry] = useState(0);
   const [lostSeen, setLostSeen] = useState<number | null>(null);
@@ -80,20 +84,21 @@ export function useScorerSeat(gameId: string, me: ScorerWho & { label: string },
     [gameId, me.device, me.label],
   );
 
-  // A claim made offline waits for the connection; a refused one is not repeated. One that does not
-  // reach the server while the sync says online (a connection back a moment before fetches go through)
-  // is tried again after 1 s, 2 s, 4 s… up to 30 s, and at once when the connection comes back.
+  // A claim made offline waits for the connection; a refused one is not repeated. One that gets no
+  // answer while the sync says online (a connection back a moment before fetches go through, or none
+  // within CLAIM_WAIT_MS), or a failure the server says is passing (a 5xx, 429), is tried again after
+  // 1 s, 2 s, 4 s… up to 30 s, and at once when the connection comes back.
   useEffect(() => {
     if (!wantClaim || !online || claiming.current) return;
     claiming.current = true;
-    changeSeat(gameId, 'claim', me.device, me.label)
+    changeSeat(gameId, 'claim', me.device, me.label, AbortSignal.timeout(CLAIM_WAIT_MS))
       .then((doc) => {
         setAnswered(doc);
         setWantClaim(false);
         setUnreached(0);
       })
       .catch((reason: unknown) => {
-        if (/cannot be reached/.test(errorMessage(reason))) {
+        if (worthRetrying(reason)) {
           setUnreached((n) => n + 1);
           return;
         }

@@ -6,7 +6,7 @@ import { getToken } from '../../../data/auth/session';
  * A refusal becomes an Error worded for people: the server's reason names the field as the API
  * spells it ('email: must be an email address'), shown as 'Email must be an email address.'.
  */
-export async function serverJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function serverJson<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const token = getToken();
   if (!token) throw new Error('Sign in again to do this.');
   let response: Response;
@@ -15,9 +15,11 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
       method,
       headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch {
-    throw new Error('The server cannot be reached: this needs a connection.');
+    // No answer: no connection, or none in the time the caller gave (`signal`).
+    throw new Error(UNREACHED);
   }
   const text = await response.text();
   let parsed: unknown = undefined;
@@ -29,9 +31,29 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
   if (!response.ok) {
     const record = (parsed ?? {}) as { reason?: unknown; message?: unknown };
     const reason = typeof record.reason === 'string' ? record.reason : typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
-    throw new Error(inWords(reason));
+    throw new ServerAnswer(inWords(reason), response.status);
   }
   return parsed as T;
+}
+
+const UNREACHED = 'The server cannot be reached: this needs a connection.';
+
+/** A refusal or failure the server answered with: its reason in words, and the HTTP status. */
+export class ServerAnswer extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Whether a failed call is worth sending again as it was: nothing answered (no connection, or too
+ * slow), or the server said it could not do it now (a 5xx, 429). Any other answer is a refusal.
+ */
+export function worthRetrying(reason: unknown): boolean {
+  if (reason instanceof ServerAnswer) return reason.status >= 500 || reason.status === 429;
+  return reason instanceof Error && reason.message === UNREACHED;
 }
 
 /** The fields the account and password routes name in a refusal, as their forms label them. */
