@@ -12,13 +12,24 @@ const HOUR = 3_600_000;
 interface Scorer extends AdminDevice {
   console: ScoringConsole;
   header: Header;
+  /** The device's calls to /api/scorers/ and how each ended, watched without touching them: said if the seat never comes. */
+  claims: string[];
 }
 
 async function openConsole(device: AdminDevice, gameId: string): Promise<Scorer> {
+  const claims: string[] = [];
+  const start = Date.now();
+  const isClaim = (url: string) => url.includes('/api/scorers/');
+  device.page.on('requestfinished', (request) => {
+    if (isClaim(request.url())) void request.response().then((response) => claims.push(`+${Date.now() - start} ms ${request.method()} ${response?.status() ?? 'no answer'}`));
+  });
+  device.page.on('requestfailed', (request) => {
+    if (isClaim(request.url())) claims.push(`+${Date.now() - start} ms ${request.method()} failed: ${request.failure()?.errorText ?? '?'}`);
+  });
   const scorer = new ScoringConsole(device.page);
   await scorer.goto(gameId);
   await waitForFirstSync(device.page);
-  return { ...device, console: scorer, header: new Header(device.page) };
+  return { ...device, console: scorer, header: new Header(device.page), claims };
 }
 
 async function goOffline(d: Scorer): Promise<void> {
@@ -46,7 +57,13 @@ async function liveGame(server: Parameters<typeof seedGame>[0], sport: string) {
  */
 async function expectScorer(server: Parameters<typeof getDoc>[0], gameId: string, d: Scorer): Promise<void> {
   const device = await d.page.evaluate(() => localStorage.getItem('liaa.device'));
-  await expect.poll(async () => (await getDoc<{ id: string; scorer?: { device: string } }>(server, 'gameScorers', gameId).catch(() => null))?.scorer?.device ?? null).toBe(device);
+  const seated = async () => (await getDoc<{ id: string; scorer?: { device: string } }>(server, 'gameScorers', gameId).catch(() => null))?.scorer?.device ?? null;
+  await expect
+    .poll(seated, { message: `the seat of ${gameId} goes to device ${device}` })
+    .toBe(device)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\nThat device's calls to /api/scorers/: ${d.claims.join('; ') || 'none'}`);
+    });
 }
 
 /** The offset this device learned to the server's clock (serverTime.ts), in ms. */
