@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import type { AdminDevice } from './adminContexts';
 import { PHONE, signedInAdmin } from './adminContexts';
 import { seedGame, seedSchoolWithSports, serverGame } from './adminGamesSeed';
@@ -102,43 +103,39 @@ test.describe('with the scorer answering', () => {
   });
 });
 
-test('a claim that does not reach the server while the sync says online is tried again, once', async ({ browser, server }) => {
-  test.setTimeout(120_000);
-  const { home, gameId } = await liveGame(server);
-  const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
-  // The connection drops for the claim alone: the sync stays online, so only a retry gets the seat.
-  const claims: string[] = [];
-  await a.context.route('**/api/scorers/**', async (route) => {
-    claims.push(route.request().method());
-    if (claims.length === 1) await route.abort('internetdisconnected');
-    else await route.fallback();
-  });
-  await a.console.play('home', home, 'Two-pointer', 2).click();
-  await expect.poll(() => scorerDevice(server, gameId)).toBe(await deviceOf(a));
-  expect(claims).toEqual(['POST', 'POST']);
-  await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
-  await a.context.close();
-});
+/**
+ * A claim that fails for a passing reason is sent again until it gets the seat. Each case answers
+ * the device's first claims as it says (the sync stays online all along), then lets them through.
+ */
+const PASSING_FAILURES: { name: string; answers: ((route: Route) => Promise<void> | void)[]; wait?: number }[] = [
+  { name: 'does not reach the server while the sync says online', answers: [(route) => route.abort('internetdisconnected')] },
+  {
+    // No answer at all: the console gives up on it after CLAIM_WAIT_MS (8 s). Then a 503, as an overloaded server would answer.
+    name: 'gets no answer in time, then a 503,',
+    answers: [() => undefined, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'busy', reason: 'try again' }) })],
+    wait: 30_000,
+  },
+];
 
-test('a claim the server does not answer in time, or answers it cannot take now, is sent again', async ({ browser, server }) => {
-  test.setTimeout(120_000);
-  const { home, gameId } = await liveGame(server);
-  const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
-  // The first claim gets no answer at all (the console gives up on it after CLAIM_WAIT_MS, 8 s);
-  // the second is answered 503, as an overloaded server would; the third goes through.
-  const claims: string[] = [];
-  await a.context.route('**/api/scorers/**', async (route) => {
-    claims.push(route.request().method());
-    if (claims.length === 1) return;
-    if (claims.length === 2) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'busy', reason: 'try again' }) });
-    else await route.fallback();
+for (const { name, answers, wait } of PASSING_FAILURES) {
+  test(`a claim that ${name} is sent again`, async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const { home, gameId } = await liveGame(server);
+    const a = await openConsole(await signedInAdmin(browser, server, PHONE), gameId);
+    const claims: string[] = [];
+    await a.context.route('**/api/scorers/**', async (route) => {
+      claims.push(route.request().method());
+      const answer = answers[claims.length - 1];
+      if (answer) await answer(route);
+      else await route.fallback();
+    });
+    await a.console.play('home', home, 'Two-pointer', 2).click();
+    await expect.poll(() => scorerDevice(server, gameId), { timeout: wait }).toBe(await deviceOf(a));
+    expect(claims).toEqual([...answers.map(() => 'POST'), 'POST']);
+    await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
+    await a.context.close();
   });
-  await a.console.play('home', home, 'Two-pointer', 2).click();
-  await expect.poll(() => scorerDevice(server, gameId), { timeout: 30_000 }).toBe(await deviceOf(a));
-  expect(claims).toEqual(['POST', 'POST', 'POST']);
-  await expect.poll(async () => (await serverGame(server, gameId)).score?.home?.final).toBe(2);
-  await a.context.close();
-});
+}
 
 test.describe('with the scorer offline (the timeout injected: the request expires at once)', () => {
   test.use({ serverKey: 'scorer-timeout', serverEnv: { SCORER_REQUEST_TIMEOUT_MS: '0' } });
