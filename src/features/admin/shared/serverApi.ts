@@ -10,6 +10,7 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
   const token = getToken();
   if (!token) throw new Error('Sign in again to do this.');
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, {
       method,
@@ -17,11 +18,11 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    text = await response.text();
   } catch {
-    // No answer: no connection, or none in the time the caller gave (`signal`).
+    // No whole answer: no connection, or none in the time the caller gave (`signal`), body included.
     throw new Error(UNREACHED);
   }
-  const text = await response.text();
   let parsed: unknown = undefined;
   try {
     parsed = text ? JSON.parse(text) : undefined;
