@@ -231,6 +231,10 @@ test('a baseball game through extra innings, half by half, with its line score o
   const nextHalf = scorer.root.getByRole('button', { name: /^Three outs: to the / });
 
   await expect(scorer.period).toHaveText('Top 1');
+  // The inning picker offers the seven innings; an extra one only once it is next.
+  const innings = scorer.root.getByRole('group', { name: /^Inning: / }).getByRole('button');
+  const upTo = (last: number) => Array.from({ length: last }, (_, i) => String(i + 1));
+  await expect(innings).toHaveText(upTo(7));
   // Each pad offers its team's plays of the half inning: the team at bat its runs and hits, the team in the field its errors.
   const pads = (atBat: Side) => {
     const pad = (side: Side) =>
@@ -264,9 +268,11 @@ test('a baseball game through extra innings, half by half, with its line score o
       await expect(scorer.period).toHaveText(`${half} ${inning}`);
     }
   }
+  await expect(innings).toHaveText(upTo(8));
   await expect(nextHalf).toHaveText('Three outs: to the Top 8');
   await nextHalf.click();
   await expect(scorer.period).toHaveText('Top 8');
+  await expect(innings).toHaveText(upTo(9));
   await tap('away', 'Hit').click();
   await nextHalf.click();
   await expect(scorer.period).toHaveText('Bottom 8');

@@ -275,7 +275,7 @@ export function ScoringConsole({ game, entries }: ScoringConsoleProps) {
           {plays && scores && game.status !== 'FINAL' && playsLines(game.sport) ? (
             <LinePicker game={game} score={score} current={period} onPick={(line) => void write((d) => setPeriod(d, game.id, by, periodForLine(score, line)))} />
           ) : plays && scores && game.status !== 'FINAL' ? (
-            <PeriodPicker sport={game.sport} current={period} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key, scoring.halves ? 'top' : undefined))} />
+            <PeriodPicker sport={game.sport} current={period} score={score} onPick={(key) => void write((d) => setPeriod(d, game.id, by, key, scoring.halves ? 'top' : undefined))} />
           ) : null}
           {plays && scores && game.status === 'LIVE' ? (
             <PlayPads game={game} periodText={periodText} onPlay={play} />

@@ -27,6 +27,7 @@ import {
   otherScorers,
   periodAfterUndo,
   periodTitle,
+  pickerPeriods,
   playButtonLabel,
   playRefusal,
   setWinner,
@@ -84,6 +85,28 @@ describe('labels', () => {
     expect(currentPeriod(GAME)).toBe('1');
     expect(currentPeriod({ ...GAME, period: '2' })).toBe('2');
     expect(currentPeriod({ ...GAME, sport: 'soccer-girls', period: 'SO' })).toBe('SO');
+  });
+});
+
+describe('pickerPeriods', () => {
+  const INNINGS = ['1', '2', '3', '4', '5', '6', '7'];
+  it('offers the regular periods, and an extra one once it is next, current or past', () => {
+    expect(pickerPeriods('basketball', '1')).toEqual(['1', '2', '3', '4']);
+    expect(pickerPeriods('basketball', '3')).toEqual(['1', '2', '3', '4']);
+    expect(pickerPeriods('basketball', '4')).toEqual(['1', '2', '3', '4', 'OT1']);
+    expect(pickerPeriods('basketball', 'OT1')).toEqual(['1', '2', '3', '4', 'OT1', 'OT2']);
+    expect(pickerPeriods('basketball', 'OT3')).toEqual(['1', '2', '3', '4', 'OT1', 'OT2', 'OT3']);
+    expect(pickerPeriods('baseball', '1')).toEqual(INNINGS);
+    expect(pickerPeriods('baseball', '7')).toEqual([...INNINGS, '8']);
+    expect(pickerPeriods('baseball', '9')).toEqual([...INNINGS, '8', '9', '10']);
+    expect(pickerPeriods('soccer-girls', '2')).toEqual(['1', '2', 'OT1']);
+    expect(pickerPeriods('football', 'final')).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps an extra period that holds plays when the scorer steps back to fix an earlier one', () => {
+    const score = { home: { '1': 10, OT1: 4, OT2: 2, final: 16 }, away: { '1': 8, OT1: 4, final: 12 } };
+    expect(pickerPeriods('basketball', '2', score)).toEqual(['1', '2', '3', '4', 'OT1', 'OT2']);
+    expect(pickerPeriods('baseball', '3', { home: { '9': 1 }, away: {} })).toEqual([...INNINGS, '9']);
   });
 });
 

@@ -48,6 +48,18 @@ export function playPeriods(sport: string): string[] {
   return playedPeriods(sport).map((p) => p.key);
 }
 
+/**
+ * The periods the picker offers: every regular one, and an extra one (an overtime, an extra
+ * inning) once it is in reach: the current one or one before it, the next one, or one that holds
+ * plays. In the first quarter a scorer sees four buttons, not seven; in the fourth, OT1 is one tap.
+ */
+export function pickerPeriods(sport: string, current: string, score?: ComputedScore): string[] {
+  const periods = playedPeriods(sport);
+  const at = periods.findIndex((p) => p.key === current);
+  const played = (key: string) => score !== undefined && (score.home[key] !== undefined || score.away[key] !== undefined);
+  return periods.filter((p, i) => !p.extra || i <= at + 1 || played(p.key)).map((p) => p.key);
+}
+
 // Baseball and softball (issue 39): innings in halves, the visitors batting in the top.
 
 /** 'Top 3', 'Bottom 8': the half inning being played. */
