@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerAnswer, inWords, worthRetrying } from './serverApi';
+import { ServerAnswer, ServerUnreached, inWords, worthRetrying } from './serverApi';
 
 describe('inWords', () => {
   it('names the field as the form labels it, with no API path', () => {
@@ -18,7 +18,8 @@ describe('inWords', () => {
 
 describe('worthRetrying', () => {
   it('sends again what got no answer, and what the server said it could not do now', () => {
-    expect(worthRetrying(new Error('The server cannot be reached: this needs a connection.'))).toBe(true);
+    expect(worthRetrying(new ServerUnreached())).toBe(true);
+    expect(new ServerUnreached().message).toBe('The server cannot be reached: this needs a connection.');
     expect(worthRetrying(new ServerAnswer('HTTP 503', 503))).toBe(true);
     expect(worthRetrying(new ServerAnswer('HTTP 500', 500))).toBe(true);
     expect(worthRetrying(new ServerAnswer('Too many requests', 429))).toBe(true);

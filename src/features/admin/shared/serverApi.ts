@@ -21,7 +21,7 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
     text = await response.text();
   } catch {
     // No whole answer: no connection, or none in the time the caller gave (`signal`), body included.
-    throw new Error(UNREACHED);
+    throw new ServerUnreached();
   }
   let parsed: unknown = undefined;
   try {
@@ -37,7 +37,12 @@ export async function serverJson<T>(method: string, path: string, body?: unknown
   return parsed as T;
 }
 
-const UNREACHED = 'The server cannot be reached: this needs a connection.';
+/** No whole answer came: no connection, or none in the time the caller gave. */
+export class ServerUnreached extends Error {
+  constructor() {
+    super('The server cannot be reached: this needs a connection.');
+  }
+}
 
 /** A refusal or failure the server answered with: its reason in words, and the HTTP status. */
 export class ServerAnswer extends Error {
@@ -54,7 +59,7 @@ export class ServerAnswer extends Error {
  */
 export function worthRetrying(reason: unknown): boolean {
   if (reason instanceof ServerAnswer) return reason.status >= 500 || reason.status === 429;
-  return reason instanceof Error && reason.message === UNREACHED;
+  return reason instanceof ServerUnreached;
 }
 
 /** The fields the account and password routes name in a refusal, as their forms label them. */
