@@ -3,7 +3,14 @@ import type { AppDatabase } from './database';
 import { MY_TEAMS_KEY, subscribeMyTeams } from './myTeams';
 import type { SyncHandle } from './sync/startSync';
 
-/** The schools of the followed teams (their ids). */
+/** Where the followed teams' schools are read: this device's My Teams, or what a page sent its worker. */
+export interface FollowedSchools {
+  /** The followed teams' schools (their ids). */
+  ids(): string[];
+  /** Calls `listener` at every change; returns the stop. */
+  subscribe(listener: () => void): () => void;
+}
+
 function followedSchoolIds(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(MY_TEAMS_KEY) ?? '[]');
@@ -15,18 +22,20 @@ function followedSchoolIds(): string[] {
 
 /**
  * A followed team's school is kept from the start (docs/design/sync.md §18): its rosters and stats
- * are on a fan's device before its page is first opened, offline too. Watches My Teams (this tab's
- * follows and other tabs') and the device's schools (a first visit's follow may name a school the
+ * are on a fan's device before its page is first opened, offline too. Watches the followed teams
+ * (by default My Teams: this tab's follows and other tabs') and the device's schools (a first visit's follow may name a school the
  * first sync has not stored yet); each school is kept once per season. Returns the stop.
  */
-export function keepFollowedSchools(db: AppDatabase, sync: SyncHandle): () => void {
+export const myTeamsSchools: FollowedSchools = { ids: followedSchoolIds, subscribe: subscribeMyTeams };
+
+export function keepFollowedSchools(db: AppDatabase, sync: SyncHandle, followed: FollowedSchools = myTeamsSchools): () => void {
   const asked = new Set<string>();
   let watching: Subscription | undefined;
 
   const follow = () => {
     watching?.unsubscribe();
     if (!sync.schoolsOnDemand() || db.closed) return;
-    const ids = followedSchoolIds();
+    const ids = followed.ids();
     if (ids.length === 0) return;
     watching = db.schools.findByIds(ids).$.subscribe((schools) => {
       const season = sync.currentSeason();
@@ -41,7 +50,7 @@ export function keepFollowedSchools(db: AppDatabase, sync: SyncHandle): () => vo
   };
 
   follow();
-  const unsubscribe = subscribeMyTeams(follow);
+  const unsubscribe = followed.subscribe(follow);
   return () => {
     unsubscribe();
     watching?.unsubscribe();

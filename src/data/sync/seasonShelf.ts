@@ -36,3 +36,19 @@ export function localStorageSeasonShelf(key = 'liaa.keptSeasons'): SeasonShelf {
     },
   };
 }
+
+/**
+ * A shelf held in memory whose changes go to `onSave`: in the worker that holds the database, the
+ * lanes the page read from its localStorage, and each change sent back to the page to keep there.
+ */
+export function relayedSeasonShelf(initial: readonly string[], onSave: (lanes: string[]) => void): SeasonShelf {
+  const kept = (lanes: readonly string[]) => [...new Set(lanes)].filter((lane) => LANE.test(lane));
+  const shelf = memorySeasonShelf(kept(initial));
+  return {
+    load: shelf.load,
+    save(lanes) {
+      shelf.save(kept(lanes));
+      onSave(shelf.load());
+    },
+  };
+}

@@ -468,17 +468,20 @@ export function startSync(db: AppDatabase, options: StartSyncOptions): SyncHandl
   }
 
   function listenToBrowser(): void {
-    if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+    // The page's window, or the worker's own scope (a worker hears `online` and `offline` too).
+    const scope = globalThis as Partial<EventTarget>;
+    if (typeof scope.addEventListener !== 'function') return;
+    const target = scope as EventTarget;
     const onOnline = () => {
       store.setBrowserOffline(false);
       reconnect();
     };
     const onOffline = () => store.setBrowserOffline(true);
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
+    target.addEventListener('online', onOnline);
+    target.addEventListener('offline', onOffline);
     cleanups.push(() => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
+      target.removeEventListener('online', onOnline);
+      target.removeEventListener('offline', onOffline);
     });
     if (typeof navigator !== 'undefined' && navigator.onLine === false) store.setBrowserOffline(true);
   }
