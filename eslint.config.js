@@ -132,6 +132,19 @@ export default tseslint.config(
     },
   },
   {
+    // A public screen's live queries, and what they read: a worker that holds the database loads
+    // them (src/app/publicQueries.ts), so they import nothing of the page (types excepted).
+    files: ['src/**/*.live.ts', 'src/data/followedGames.ts', 'src/data/standingsQuery.ts', 'src/features/sports/standings.ts', 'src/features/search/searchIndex.ts', 'src/features/home/scores.ts', 'src/features/home/leaders.ts', 'src/features/school/schoolSchedule.ts', 'src/features/schedule/scheduleRules.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], allowTypeImports: true, message: 'A live query runs in a worker: it imports nothing from React.' },
+          { group: ['**/ui/**', '**/app/**', '**/*.tsx', '**/queries', '**/*Queries', '**/useRxQuery', '**/DatabaseProvider', '**/followedTeams', '**/myTeams', '**/appBootstrap'], allowTypeImports: true, message: 'A live query runs in a worker: it imports no page module (its own `.live` modules, src/shared and the database are fine).' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../../src/data/database';
 import type { RemoteRuntime } from '../../src/data/remote/client';
 import { connectRuntime } from '../../src/data/remote/client';
 import { serveRuntime } from '../../src/data/remote/host';
+import type { LazyQueryRegistry } from '../../src/data/remote/messages';
 import { SyncError } from '../../src/data/sync/syncError';
 import type { SchoolRef } from '../../src/shared/schoolScope';
 import { currentSeason, seasonStartYear } from '../../src/shared/standings/season';
@@ -44,6 +45,9 @@ const queries = {
   unsendable: () => of({ run: () => 1 }),
 };
 type Queries = typeof queries;
+/** The registry as the worker takes it: each query loaded when first asked for. */
+const lazily = <R extends Record<string, unknown>>(registry: R) =>
+  Object.fromEntries(Object.entries(registry).map(([name, query]) => [name, () => Promise.resolve(query)])) as unknown as LazyQueryRegistry;
 
 /** Every answer a live query gives, in order. */
 function collect<T>(source: Observable<T>): { answers: T[]; errors: unknown[]; stop(): void } {
@@ -68,7 +72,7 @@ describe('the database served over a message channel', () => {
     await writeDocs(server, token, [roster(['Ana Diaz'])], 'rosters');
     fan = await createTestClient(server, { collections: ['schools', 'rosters', 'playerStats', 'playerGameLines'] });
     channel = new MessageChannel();
-    stopServing = serveRuntime(channel.port1, Promise.resolve({ db: fan.db, sync: fan.sync }), queries);
+    stopServing = serveRuntime(channel.port1, Promise.resolve({ db: fan.db, sync: fan.sync }), lazily(queries));
     remote = await connectRuntime<Queries>(channel.port2);
   });
 
@@ -137,7 +141,7 @@ describe('the database served over a message channel', () => {
 
   it('tells the page when the database could not open', async () => {
     const broken = new MessageChannel();
-    const stop = serveRuntime(broken.port1, Promise.reject(new Error('The storage is full.')), queries);
+    const stop = serveRuntime(broken.port1, Promise.reject(new Error('The storage is full.')), lazily(queries));
     await expect(connectRuntime(broken.port2)).rejects.toThrow('The storage is full.');
     stop();
     broken.port1.close();

@@ -1,15 +1,16 @@
 import { Subscription } from 'rxjs';
 import type { AppRuntime } from '../appBootstrap';
 import type { SyncHandle } from '../sync/startSync';
-import type { MessageEnd, QueryRegistry, SyncCall, ToPage, ToWorker } from './messages';
+import type { LazyQueryRegistry, MessageEnd, SyncCall, ToPage, ToWorker } from './messages';
 import { isRuntimeMessage, listen, sendable, sendableState } from './messages';
 
 /**
  * The worker's side (docs/design/page-start.md, "The database in the worker"): serves the
  * database's named queries and the sync's state and calls to a page over `end`. `runtime` may
- * still be opening: what the page asks meanwhile waits for it. Returns what stops serving.
+ * still be opening: what the page asks meanwhile waits for it. Each query's module is loaded when
+ * a page first asks for it. Returns what stops serving.
  */
-export function serveRuntime(end: MessageEnd, runtime: Promise<AppRuntime>, queries: QueryRegistry): () => void {
+export function serveRuntime(end: MessageEnd, runtime: Promise<AppRuntime>, queries: LazyQueryRegistry): () => void {
   /** The page's live queries by id: a query asked for before the database opened holds an empty subscription. */
   const running = new Map<number, Subscription>();
   const served = new Subscription();
@@ -40,10 +41,10 @@ export function serveRuntime(end: MessageEnd, runtime: Promise<AppRuntime>, quer
       fail(id, error);
       subscription.unsubscribe();
     };
-    runtime.then(({ db }) => {
+    const load = Object.hasOwn(queries, name) ? queries[name] : undefined;
+    if (!load) return ended(new Error(`No query is named "${name}".`));
+    Promise.all([runtime, load()]).then(([{ db }, query]) => {
       if (subscription.closed) return;
-      const query = Object.hasOwn(queries, name) ? queries[name] : undefined;
-      if (!query) return ended(new Error(`No query is named "${name}".`));
       try {
         subscription.add(
           query(db, ...params).subscribe({

@@ -26,6 +26,11 @@ export interface MessageEnd {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own parameters
 export type QueryRegistry = Record<string, (db: AppDatabase, ...params: any[]) => Observable<unknown>>;
 
+/** The same queries, each loaded when first asked for: a worker loads only the modules of the queries its pages ask. */
+export type LazyQueryRegistry = Record<string, () => Promise<QueryRegistry[string]>>;
+/** The queries a lazy registry loads, as a registry. */
+export type Loaded<R extends LazyQueryRegistry> = { [K in keyof R]: Awaited<ReturnType<R[K]>> };
+
 type Rest<F> = F extends (db: AppDatabase, ...params: infer P) => unknown ? P : never;
 export type QueryParams<R extends QueryRegistry, K extends keyof R> = Rest<R[K]>;
 export type QueryData<R extends QueryRegistry, K extends keyof R> = ObservedValueOf<ReturnType<R[K]>>;

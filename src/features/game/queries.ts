@@ -1,41 +1,25 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { map } from 'rxjs';
-import type { Observable } from 'rxjs';
-import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import type { TeamLogos } from '../../shared/gamePage';
-import { gameTeams, logosOfTeams } from '../../shared/gamePage';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { entryKeyRange } from '../../shared/schemas/scoreEntries.schema';
 import type { KeptSummary } from './keptSummary';
 import { keepSummary, readKeptSummary } from './keptSummary';
 import type { SummaryEntry } from './summary';
 import { toSummaryEntry } from './summary';
+import { game$, teamLogos$, localEntries$ } from './queries.live';
+import type { Teams } from './queries.live';
+export { game$, teamLogos$, localEntries$ } from './queries.live';
 
 /** The sync protocol's address, same origin as the app (src/data/openRuntime.ts: baseUrl ''). */
 const DB_URL = '/db';
-
-/** One game, live: a score synced in shows at once. Null when this device has no such game. */
-export function game$(db: AppDatabase, id: string): Observable<GameDoc | null> {
-  return db.games.findOne(id).$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
-}
 
 export function useLocalGame(id: string): QueryResult<GameDoc | null> {
   return useRxQuery((db) => game$(db, id), id);
 }
 
 export type { TeamLogos } from '../../shared/gamePage';
-
-type Teams = Pick<GameDoc, 'homeSchoolId' | 'homeSchoolName' | 'awaySchoolId' | 'awayName'>;
-
-/** A team's school by id, else by name (an opponent typed as free text): the rule the server's first screen follows too. */
-export function teamLogos$(db: AppDatabase, game: Teams): Observable<TeamLogos> {
-  const ids = [game.homeSchoolId, game.awaySchoolId].filter((id): id is string => Boolean(id));
-  return db.schools
-    .find({ selector: { $or: [{ id: { $in: ids } }, { name: { $in: [game.homeSchoolName, game.awayName] } }] } })
-    .$.pipe(map((docs) => logosOfTeams(gameTeams(game, docs))));
-}
 
 /** `paused` while the page shows the server's first screen during a first sync (its teams' logos are in it). */
 export function useTeamLogos(game: Teams | null, paused = false): QueryResult<TeamLogos> {
@@ -53,11 +37,6 @@ export async function fetchGameEntries(gameId: string, signal?: AbortSignal): Pr
   const body = (await response.json()) as { rows?: { doc?: unknown }[] };
   if (!Array.isArray(body.rows)) throw new Error('The server sent no entries.');
   return body.rows.flatMap((row) => toSummaryEntry(row.doc, gameId) ?? []);
-}
-
-/** This device's own copy of a game's entries: a signed-in scorer's replicate (fans have none). */
-export function localEntries$(db: AppDatabase, gameId: string): Observable<SummaryEntry[]> {
-  return db.scoreEntries.find({ selector: { gameId } }).$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));
 }
 
 export type SummaryState =

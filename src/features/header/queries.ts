@@ -1,31 +1,9 @@
-import { map } from 'rxjs';
-import type { Observable } from 'rxjs';
-import type { AppDatabase } from '../../data/database';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
-import { listedSchools } from '../../shared/listedSchools';
-
-export interface MenuSchool {
-  id: string;
-  name: string;
-  location: string;
-  logoUrl?: string;
-}
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-export function sortByName<T extends { name: string }>(schools: readonly T[]): T[] {
-  return [...schools].sort((a, b) => byName.compare(a.name, b.name) || a.name.localeCompare(b.name));
-}
-
-/** Every listed (not archived) school for the header dropdown, sorted by name, live. Read locally: no fetch delay. */
-export function menuSchools$(db: AppDatabase): Observable<MenuSchool[]> {
-  return db.schools.find().$.pipe(
-    map((docs) =>
-      sortByName(listedSchools(docs).map((doc) => ({ id: doc.id, name: doc.name, location: doc.location, logoUrl: doc.logoUrl || undefined }))),
-    ),
-  );
-}
+import { menuSchools$ } from './queries.live';
+import type { MenuSchool } from './queries.live';
+export { sortByName, menuSchools$ } from './queries.live';
+export type { MenuSchool } from './queries.live';
 
 export function useMenuSchools(): QueryResult<MenuSchool[]> {
   return useRxQuery(menuSchools$);

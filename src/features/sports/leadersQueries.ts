@@ -1,31 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { combineLatest, map } from 'rxjs';
-import type { Observable } from 'rxjs';
 import { useDatabaseStatus, useSyncSelector } from '../../data/DatabaseProvider';
-import type { AppDatabase } from '../../data/database';
 import type { SyncHandle } from '../../data/sync/startSync';
 import type { QueryResult } from '../../data/useRxQuery';
 import { useRxQuery } from '../../data/useRxQuery';
 import { normalizeSportKey } from '../../shared/catalog/sports';
 import type { LeaderBoard, LeadersAnswer } from '../../shared/leaders';
-import { leadersAnswerUrl, parseLeadersAnswer, sportLeaders } from '../../shared/leaders';
+import { leadersAnswerUrl, parseLeadersAnswer } from '../../shared/leaders';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { normalizeSeason } from '../../shared/standings/season';
 import { keepLeaders, leadersKey, readKeptLeaders } from './keptLeaders';
+import { sportLeaders$ } from './leadersQueries.live';
+export { sportLeaders$ } from './leadersQueries.live';
 
 // Player lines are a few hundred a season, credited lines one per game and team with credits:
 // read whole and matched by `sameSport` / `sameSeason`, which catch every spelling a selector would miss.
-
-/**
- * The LIAA Leaders of a sport and season from this device's own lines, live: a line an admin saves
- * anywhere, or a play a scorer credits (its game's lines, written by the server), re-ranks the
- * tables by itself. Only a device holding every line (signed in) computes them so.
- */
-export function sportLeaders$(db: AppDatabase, sportKey: string, season: string): Observable<LeaderBoard[]> {
-  return combineLatest([db.playerStats.find().$, db.playerGameLines.find().$]).pipe(
-    map(([typed, credited]) => sportLeaders(typed.map((doc) => doc.toMutableJSON()), sportKey, season, credited.map((doc) => doc.toMutableJSON()))),
-  );
-}
 
 /** The server's LIAA Leaders of a sport and season (GET /api/first/leaders). */
 export async function fetchLeaders(sport: string, season: string, signal?: AbortSignal): Promise<LeadersAnswer> {
