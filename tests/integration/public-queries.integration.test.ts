@@ -4,11 +4,11 @@ import type { Observable } from 'rxjs';
 import type { PublicQueries } from '../../src/app/publicQueries';
 import { publicQueries } from '../../src/app/publicQueries';
 import type { RemoteRuntime } from '../../src/data/remote/client';
-import { connectRuntime } from '../../src/data/remote/client';
-import { serveRuntime } from '../../src/data/remote/host';
 import type { QueryParams } from '../../src/data/remote/messages';
 import type { TestClient } from '../kit/client';
 import { createTestClient, waitFor } from '../kit/client';
+import type { ServedRuntime } from '../kit/runtimeChannel';
+import { serveOverChannel } from '../kit/runtimeChannel';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
 
@@ -38,17 +38,15 @@ function isEmpty(value: unknown): boolean {
 describe('the public queries across a message channel', () => {
   let server: TestServer;
   let fan: TestClient;
-  let channel: MessageChannel;
-  let stopServing: () => void;
+  let served: ServedRuntime<PublicQueries>;
   let remote: RemoteRuntime<PublicQueries>;
   let cases: Cases;
 
   beforeAll(async () => {
     server = await startTestServer({ demoData: true });
     fan = await createTestClient(server);
-    channel = new MessageChannel();
-    stopServing = serveRuntime(channel.port1, Promise.resolve({ db: fan.db, sync: fan.sync }), publicQueries);
-    remote = await connectRuntime<PublicQueries>(channel.port2);
+    served = await serveOverChannel<PublicQueries>(Promise.resolve({ db: fan.db, sync: fan.sync }), publicQueries);
+    remote = served.remote;
     await waitFor(() => remote.sync.getState().lastSyncedAt !== null, { message: 'the first sync' });
     await fan.sync.awaitInSync();
 
@@ -92,10 +90,7 @@ describe('the public queries across a message channel', () => {
   });
 
   afterAll(async () => {
-    remote?.close();
-    stopServing?.();
-    channel?.port1.close();
-    channel?.port2.close();
+    served?.close();
     await fan?.close();
     await server?.stop();
   });

@@ -5,6 +5,8 @@ import type { AppDatabase } from '../../src/data/database';
 import type { RemoteRuntime } from '../../src/data/remote/client';
 import { connectRuntime } from '../../src/data/remote/client';
 import { serveRuntime } from '../../src/data/remote/host';
+import type { ServedRuntime } from '../kit/runtimeChannel';
+import { serveOverChannel } from '../kit/runtimeChannel';
 import type { LazyQueryRegistry } from '../../src/data/remote/messages';
 import { SyncError } from '../../src/data/sync/syncError';
 import type { SchoolRef } from '../../src/shared/schoolScope';
@@ -61,8 +63,7 @@ describe('the database served over a message channel', () => {
   let server: TestServer;
   let token: string;
   let fan: TestClient;
-  let channel: MessageChannel;
-  let stopServing: () => void;
+  let served: ServedRuntime<Queries>;
   let remote: RemoteRuntime<Queries>;
 
   beforeAll(async () => {
@@ -71,16 +72,12 @@ describe('the database served over a message channel', () => {
     await writeDocs(server, token, [makeSchool('sch-a', { name: 'Alder High' }), makeSchool(LINCOLN.id, { name: LINCOLN.name })].map(({ id, ...doc }) => ({ _id: id, ...doc })), 'schools');
     await writeDocs(server, token, [roster(['Ana Diaz'])], 'rosters');
     fan = await createTestClient(server, { collections: ['schools', 'rosters', 'playerStats', 'playerGameLines'] });
-    channel = new MessageChannel();
-    stopServing = serveRuntime(channel.port1, Promise.resolve({ db: fan.db, sync: fan.sync }), lazily(queries));
-    remote = await connectRuntime<Queries>(channel.port2);
+    served = await serveOverChannel<Queries>(Promise.resolve({ db: fan.db, sync: fan.sync }), lazily(queries));
+    remote = served.remote;
   });
 
   afterAll(async () => {
-    remote?.close();
-    stopServing?.();
-    channel?.port1.close();
-    channel?.port2.close();
+    served?.close();
     await fan?.close();
     await server?.stop();
   });

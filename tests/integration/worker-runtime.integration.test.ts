@@ -8,8 +8,6 @@ import type { PublicQueries } from '../../src/app/publicQueries';
 import type { AppRuntime } from '../../src/data/appBootstrap';
 import type { FollowedSchools } from '../../src/data/keepFollowedSchools';
 import type { RemoteRuntime } from '../../src/data/remote/client';
-import { connectRuntime } from '../../src/data/remote/client';
-import { serveRuntime } from '../../src/data/remote/host';
 import { dropRxdbStorageNotice } from '../../src/data/storageNotice';
 import type { WorkerInstances } from '../../src/data/storageWorkerInstances';
 import { keepingInstances } from '../../src/data/storageWorkerInstances';
@@ -18,6 +16,8 @@ import { openWorkerRuntime } from '../../src/data/workerRuntime';
 import type { SchoolRef } from '../../src/shared/schoolScope';
 import { currentSeason, seasonStartYear } from '../../src/shared/standings/season';
 import { waitFor } from '../kit/client';
+import type { ServedRuntime } from '../kit/runtimeChannel';
+import { serveOverChannel } from '../kit/runtimeChannel';
 import type { TestServer } from '../kit/server';
 import { startTestServer } from '../kit/server';
 import { makeSchool, writeDocs } from './sync-fixtures';
@@ -67,8 +67,7 @@ describe('the database and its sync opened in the worker', () => {
   let instances: WorkerInstances;
   let token: string;
   const name = `worker-runtime-${process.pid}-${Date.now()}`;
-  let channel: MessageChannel;
-  let stopServing: () => void;
+  let served: ServedRuntime<PublicQueries>;
   let remote: RemoteRuntime<PublicQueries>;
   const saved: string[][] = [];
   const follows = sentFollows([LINCOLN.id]);
@@ -101,16 +100,12 @@ describe('the database and its sync opened in the worker', () => {
       baseUrl: server.url,
       waitForLeadership: false,
     });
-    channel = new MessageChannel();
-    stopServing = serveRuntime(channel.port1, Promise.resolve(runtime), publicQueries);
-    remote = await connectRuntime<PublicQueries>(channel.port2);
+    served = await serveOverChannel<PublicQueries>(Promise.resolve(runtime), publicQueries);
+    remote = served.remote;
   }
 
   async function close(): Promise<void> {
-    remote?.close();
-    stopServing?.();
-    channel?.port1.close();
-    channel?.port2.close();
+    served?.close();
     await runtime?.sync.stop();
     await runtime?.db.close();
   }
