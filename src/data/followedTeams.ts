@@ -7,8 +7,9 @@ export { followedGames$ } from './followedGames';
 export type { SchoolName } from './followedGames';
 
 /*
- * My Teams (issue 17, `myTeams.ts`): the followed teams read, changed, and their games. Out of every
- * page's first script: loaded with the screens that follow teams (a chunk of its own, vite.config.ts).
+ * My Teams (issue 17, `myTeams.ts`): the followed teams read and changed; their games are
+ * `followedGames.ts` (a live query's, which a worker may load). Out of every page's first script:
+ * loaded with the screens that follow teams (a chunk of its own, vite.config.ts).
  */
 
 /** Nobody followed: one array, so the server's snapshot and a device that follows nobody are the same value. */
