@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from './database';
+import type { LiveQuery } from './liveQuery';
 import { useDatabaseStatus } from './DatabaseProvider';
 
 export type QueryResult<T> =
@@ -65,4 +66,12 @@ export function useRxQuery<T>(query: (db: AppDatabase) => Observable<T>, key = '
   if (!state || state.run !== runId) return state?.lastData ? { status: 'loading', retry, previous: state.lastData.data } : { status: 'loading', retry };
   if ('error' in state.answer) return { status: 'error', error: state.answer.error, retry };
   return { status: 'ready', data: state.answer.data, retry };
+}
+
+/**
+ * A public screen's live query (`liveQuery`, in its feature's `*.live.ts` module), with the
+ * parameters it is run with: renewed when `key` changes (by default, when a parameter does).
+ */
+export function useLiveQuery<P extends unknown[], T>(query: LiveQuery<P, T>, params: P, paused = false, key = JSON.stringify(params)): QueryResult<T> {
+  return useRxQuery((db) => query(db, ...params), key, paused);
 }

@@ -97,7 +97,9 @@ describe('the public queries across a message channel', () => {
 
   it.each(Object.keys(publicQueries) as (keyof PublicQueries)[])('%s answers the page what it answers in the worker', async (name) => {
     const params = cases[name] as unknown[];
-    const query = (await publicQueries[name]()) as AnyQuery;
+    const query = (await publicQueries[name]()) as AnyQuery & { liveName?: string };
+    // The name a screen's hook asks the worker for (useLiveQuery) is the one the list answers.
+    expect(query.liveName).toBe(name);
     const here = await firstValueFrom(query(fan.db, ...params));
     const there = await firstValueFrom((remote as unknown as RemoteRuntime<Record<string, AnyQuery>>).query(name, ...params));
     // Strict: a class instance (an RxDocument) would arrive as a plain object and differ.

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import { articleListTime, newestFirst } from '../../shared/firstScreens';
 import type { ArticleDoc } from '../../shared/schemas/articles.schema';
+import { liveQuery } from '../../data/liveQuery';
 
 export interface Article {
   id: string;
@@ -32,13 +33,13 @@ export function toArticle(doc: ArticleDoc): Article {
 }
 
 /** The articles a visitor sees: every one not archived, newest first, live. */
-export function publishedArticles$(db: AppDatabase): Observable<Article[]> {
+export const publishedArticles$ = liveQuery('publishedArticles', function publishedArticles$(db: AppDatabase): Observable<Article[]> {
   return db.articles.find({ selector: { archived: { $ne: true } } }).$.pipe(
     map((docs) => newestFirst(docs.map((doc) => toArticle(doc)))),
   );
-}
+});
 
 /** One article, live (an edit synced in shows at once); null when this device has none of that id. */
-export function article$(db: AppDatabase, id: string): Observable<Article | null> {
+export const article$ = liveQuery('article', function article$(db: AppDatabase, id: string): Observable<Article | null> {
   return db.articles.findOne(id).$.pipe(map((doc) => (doc ? toArticle(doc.toMutableJSON()) : null)));
-}
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import { articleFirstScreenUrl, parseArticleFirstScreen } from '../../shared/articlePage';
 import { toArticle, publishedArticles$, article$ } from './queries.live';
 import type { Article } from './queries.live';
@@ -8,11 +8,11 @@ export { toArticle, publishedArticles$, article$ } from './queries.live';
 export type { Article } from './queries.live';
 
 export function usePublishedArticles(paused = false): QueryResult<Article[]> {
-  return useRxQuery(publishedArticles$, '', paused);
+  return useLiveQuery(publishedArticles$, [], paused);
 }
 
 export function useLocalArticle(id: string, paused: boolean): QueryResult<Article | null> {
-  return useRxQuery((db) => article$(db, id), id, paused);
+  return useLiveQuery(article$, [id], paused);
 }
 
 export type ServerArticle = { status: 'asking' } | { status: 'unknown'; retry(): void } | { status: 'missing' } | { status: 'found'; article: Article };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import type { TeamLogos } from '../../shared/gamePage';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { entryKeyRange } from '../../shared/schemas/scoreEntries.schema';
@@ -16,7 +16,7 @@ export { game$, teamLogos$, localEntries$ } from './queries.live';
 const DB_URL = '/db';
 
 export function useLocalGame(id: string): QueryResult<GameDoc | null> {
-  return useRxQuery((db) => game$(db, id), id);
+  return useLiveQuery(game$, [id]);
 }
 
 export type { TeamLogos } from '../../shared/gamePage';
@@ -24,8 +24,7 @@ export type { TeamLogos } from '../../shared/gamePage';
 /** `paused` while the page shows the server's first screen during a first sync (its teams' logos are in it). */
 export function useTeamLogos(game: Teams | null, paused = false): QueryResult<TeamLogos> {
   const key = game ? [game.homeSchoolId, game.homeSchoolName, game.awaySchoolId, game.awayName].join('\u0000') : '';
-  // The subscription calls the factory of the latest render: it reads this render's `game`.
-  return useRxQuery((db) => teamLogos$(db, game ?? { homeSchoolName: '', awayName: '' }), key, game === null || paused);
+  return useLiveQuery(teamLogos$, [game ?? { homeSchoolName: '', awayName: '' }], game === null || paused, key);
 }
 
 /** One game's scoring entries as the server has them (`_all_docs` of the game's key range). */
@@ -70,7 +69,7 @@ export function useGameSummary(gameId: string, version: string | null): SummaryS
   const [kept, setKept] = useState<KeptSummary | null>(() => readKeptSummary(gameId));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const local = useRxQuery((db) => localEntries$(db, gameId), gameId);
+  const local = useLiveQuery(localEntries$, [gameId]);
 
   // The first version seen is what the page's first ask already answered for: remembered from
   // an earlier render by a state update during render (react.dev, "Storing information from

@@ -2,6 +2,7 @@ import { map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import { listedSchools } from '../../shared/listedSchools';
+import { liveQuery } from '../../data/liveQuery';
 
 export interface MenuSchool {
   id: string;
@@ -17,10 +18,10 @@ export function sortByName<T extends { name: string }>(schools: readonly T[]): T
 }
 
 /** Every listed (not archived) school for the header dropdown, sorted by name, live. Read locally: no fetch delay. */
-export function menuSchools$(db: AppDatabase): Observable<MenuSchool[]> {
+export const menuSchools$ = liveQuery('menuSchools', function menuSchools$(db: AppDatabase): Observable<MenuSchool[]> {
   return db.schools.find().$.pipe(
     map((docs) =>
       sortByName(listedSchools(docs).map((doc) => ({ id: doc.id, name: doc.name, location: doc.location, logoUrl: doc.logoUrl || undefined }))),
     ),
   );
-}
+});

@@ -1,10 +1,10 @@
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import { menuSchools$ } from './queries.live';
 import type { MenuSchool } from './queries.live';
 export { sortByName, menuSchools$ } from './queries.live';
 export type { MenuSchool } from './queries.live';
 
 export function useMenuSchools(): QueryResult<MenuSchool[]> {
-  return useRxQuery(menuSchools$);
+  return useLiveQuery(menuSchools$, []);
 }

@@ -5,6 +5,7 @@ import type { FollowedTeam } from '../../shared/calendarLinks';
 import { followedGames$ } from '../../data/followedGames';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { schoolIdsByName } from '../../shared/gameSides';
+import { liveQuery } from '../../data/liveQuery';
 
 export interface MyTeamsData {
   games: GameDoc[];
@@ -15,7 +16,7 @@ export interface MyTeamsData {
 }
 
 /** The followed teams' games and their schools' names (a module of the My Teams chunk: not in the page's first script). */
-export function myTeams$(db: AppDatabase, teams: readonly FollowedTeam[]): Observable<MyTeamsData> {
+export const myTeams$ = liveQuery('myTeams', function myTeams$(db: AppDatabase, teams: readonly FollowedTeam[]): Observable<MyTeamsData> {
   const schools$ = db.schools.find().$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
   const followed = new Set(teams.map((t) => t.school));
   return combineLatest([followedGames$(db, teams, schools$), schools$]).pipe(
@@ -25,4 +26,4 @@ export function myTeams$(db: AppDatabase, teams: readonly FollowedTeam[]): Obser
       idByName: schoolIdsByName(schools),
     })),
   );
-}
+});

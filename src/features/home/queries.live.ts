@@ -6,9 +6,10 @@ import type { ArticleDoc } from '../../shared/schemas/articles.schema';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { FeaturedView } from './scores';
 import { HOME_SCORES_LIMIT, featuredViews, mostRecent } from './scores';
+import { liveQuery } from '../../data/liveQuery';
 
 /** The newest article that is not archived, or null. */
-export function latestArticle$(db: AppDatabase): Observable<ArticleDoc | null> {
+export const latestArticle$ = liveQuery('latestArticle', function latestArticle$(db: AppDatabase): Observable<ArticleDoc | null> {
   return db.articles.find({ selector: { archived: false } }).$.pipe(
     map((docs) => {
       let newest: { id: string; createdAt: number; doc: (typeof docs)[number] } | null = null;
@@ -19,7 +20,7 @@ export function latestArticle$(db: AppDatabase): Observable<ArticleDoc | null> {
       return newest ? newest.doc.toMutableJSON() : null;
     }),
   );
-}
+});
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +34,7 @@ const FINALS_WINDOWS_DAYS = [7, 30, 120, null] as const;
  * so 'newest first, stop after 10' would read every final of the season.)
  * Times are ISO strings, so their text order is time order.
  */
-export function recentFinalGames$(db: AppDatabase, now = Date.now()): Observable<GameDoc[]> {
+export const recentFinalGames$ = liveQuery('recentFinalGames', function recentFinalGames$(db: AppDatabase, now: number = Date.now()): Observable<GameDoc[]> {
   const inWindow = (index: number): Observable<GameDoc[]> => {
     const days = FINALS_WINDOWS_DAYS[index];
     const selector = days === null ? { status: 'FINAL' as const } : { status: 'FINAL' as const, time: { $gte: new Date(now - days * DAY_MS).toISOString() } };
@@ -46,10 +47,10 @@ export function recentFinalGames$(db: AppDatabase, now = Date.now()): Observable
     );
   };
   return inWindow(0);
-}
+});
 
 /** The featured scores in order, each with its game's current score when the game is here. */
-export function featuredScores$(db: AppDatabase): Observable<FeaturedView[]> {
+export const featuredScores$ = liveQuery('featuredScores', function featuredScores$(db: AppDatabase): Observable<FeaturedView[]> {
   return db.featuredScores.find().$.pipe(
     switchMap((docs) => {
       const featured = docs.map((doc) => doc.toMutableJSON());
@@ -63,4 +64,4 @@ export function featuredScores$(db: AppDatabase): Observable<FeaturedView[]> {
       );
     }),
   );
-}
+});

@@ -1,6 +1,6 @@
 import { getAppRuntime } from '../../data/appBootstrap';
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import type { ArticleDoc } from '../../shared/schemas/articles.schema';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import type { FeaturedView } from './scores';
@@ -14,9 +14,9 @@ export { latestArticle$, recentFinalGames$, featuredScores$ } from './queries.li
 
 
 // `paused` while the server's first screen stands in during a first sync (homePreview.ts).
-export const useLatestArticle = (paused = false): QueryResult<ArticleDoc | null> => useRxQuery(latestArticle$, '', paused);
-export const useRecentFinalGames = (paused = false): QueryResult<GameDoc[]> => useRxQuery((db) => recentFinalGames$(db), '', paused);
-export const useFeaturedScores = (paused = false): QueryResult<FeaturedView[]> => useRxQuery(featuredScores$, '', paused);
+export const useLatestArticle = (paused = false): QueryResult<ArticleDoc | null> => useLiveQuery(latestArticle$, [], paused);
+export const useRecentFinalGames = (paused = false): QueryResult<GameDoc[]> => useLiveQuery(recentFinalGames$, [], paused);
+export const useFeaturedScores = (paused = false): QueryResult<FeaturedView[]> => useLiveQuery(featuredScores$, [], paused);
 
 /** Asks the sync for a pull of everything now (the Refresh button, and the 30 s fallback). */
 export function refreshFromServer(): void {

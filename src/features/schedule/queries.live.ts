@@ -6,13 +6,14 @@ import { followedGames$ } from '../../data/followedGames';
 import type { GameDoc } from '../../shared/schemas/games.schema';
 import { ALL_SPORT_SPELLINGS, sameSport } from '../../shared/catalog/sports';
 import { gamesOnDay, matchesFilter, queryWindow, sportsOf, todaysGames } from './scheduleRules';
+import { liveQuery } from '../../data/liveQuery';
 
 /** LIVE games of any date (docs/product/screens.md §6, left panel): a handful, read through the (status, time) index. */
-export function liveGames$(db: AppDatabase): Observable<GameDoc[]> {
+export const liveGames$ = liveQuery('liveGames', function liveGames$(db: AppDatabase): Observable<GameDoc[]> {
   return db.games
     .find({ selector: { status: 'LIVE' }, sort: [{ time: 'asc' }] })
     .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));
-}
+});
 
 /** What 'Today's Games' shows: its first `limit` games by time, and how many there are in all. */
 export interface TodaysGamesPage {
@@ -36,7 +37,9 @@ function sportSelector(filter: string | null): { sport?: { $in: string[] } } {
  * count of the UPCOMING ones for 'Show more games (n more)'. LIVE games are
  * never among them. A score entered courtside still reaches the screen live.
  */
-export function todaysGames$(db: AppDatabase, now: number, filter: string | null, limit: number): Observable<TodaysGamesPage> {
+export const todaysGames$ = liveQuery('todaysGames', function todaysGames$(db: AppDatabase, at: number | null, filter: string | null, limit: number): Observable<TodaysGamesPage> {
+  // `at` null: now, where the query runs (the screen renews it by day: useTodaysGames).
+  const now = at ?? Date.now();
   const { from, to } = queryWindow(now);
   // Today's games that are over or called off: finals, and any postponed or cancelled (said so on their row).
   const finals$ = db.games.find({ selector: { status: { $in: ['FINAL', 'POSTPONED', 'CANCELLED'] }, time: { $gte: from, $lt: to } } }).$;
@@ -59,13 +62,13 @@ export function todaysGames$(db: AppDatabase, now: number, filter: string | null
       return { games, total: finalsToday.length + upcomingCount, filter };
     }),
   );
-}
+});
 
 /**
  * One day's games for the date strip (issue 17): the finals of a past day, the games of a day to
  * come, through the (status, time) index, one time range per status. LIVE games are the left panel's.
  */
-export function dayGames$(db: AppDatabase, day: number, filter: string | null): Observable<TodaysGamesPage> {
+export const dayGames$ = liveQuery('dayGames', function dayGames$(db: AppDatabase, day: number, filter: string | null): Observable<TodaysGamesPage> {
   const { from, to } = queryWindow(day);
   const byStatus = (['FINAL', 'UPCOMING', 'POSTPONED', 'CANCELLED'] as const).map(
     (status) => db.games.find({ selector: { status, time: { $gte: from, $lt: to } }, sort: [{ time: 'asc' }] }).$,
@@ -76,17 +79,17 @@ export function dayGames$(db: AppDatabase, day: number, filter: string | null): 
       return { games, total: games.length, filter };
     }),
   );
-}
+});
 
 /** /schedule filtered to My Teams: their LIVE games, and their games of the day shown (today's rule for today). */
-export function myTeamsSchedule$(db: AppDatabase, teams: readonly FollowedTeam[], day: number | null, now: number, filter: string | null) {
+export const myTeamsSchedule$ = liveQuery('myTeamsSchedule', function myTeamsSchedule$(db: AppDatabase, teams: readonly FollowedTeam[], day: number | null, now: number, filter: string | null) {
   return followedGames$(db, teams).pipe(
     map((all) => {
       const games = day === null ? todaysGames(all, now, filter) : gamesOnDay(all, day, filter);
       return { live: all.filter((g) => g.status === 'LIVE' && matchesFilter(g, filter)), page: { games, total: games.length, filter } };
     }),
   );
-}
+});
 
 /**
  * The sports that have games on this device (issue 17: a filter for each), as catalog keys: for each
@@ -94,7 +97,7 @@ export function myTeamsSchedule$(db: AppDatabase, teams: readonly FollowedTeam[]
  * index is read per spelling, never the games themselves, and the list changes only when a sport gains
  * its first game or loses its last.
  */
-export function gameSports$(db: AppDatabase): Observable<readonly string[]> {
+export const gameSports$ = liveQuery('gameSports', function gameSports$(db: AppDatabase): Observable<readonly string[]> {
   const firsts = ALL_SPORT_SPELLINGS.map(
     (sport) => db.games.findOne({ selector: { sport }, sort: [{ sport: 'asc' }, { status: 'asc' }, { time: 'asc' }] }).$,
   );
@@ -103,7 +106,7 @@ export function gameSports$(db: AppDatabase): Observable<readonly string[]> {
     map((found) => [...sportsOf(found)].sort()),
     distinctUntilChanged((a, b) => a.join(',') === b.join(',')),
   );
-}
+});
 
 /** Logos of the schools by id and by lower-case name, to draw each team's logo; and the sports the schools play (the filters). */
 export interface SchoolLogos {
@@ -112,7 +115,7 @@ export interface SchoolLogos {
   sports: ReadonlySet<string>;
 }
 
-export function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
+export const schoolLogos$ = liveQuery('schoolLogos', function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
   return db.schools.find().$.pipe(
     map((docs) => {
       const byId = new Map<string, string>();
@@ -127,4 +130,4 @@ export function schoolLogos$(db: AppDatabase): Observable<SchoolLogos> {
       return { byId, byName, sports };
     }),
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import type { FollowedTeam } from '../../data/myTeams';
 import { teamsKey } from '../../data/followedTeams';
 import type { GameDoc } from '../../shared/schemas/games.schema';
@@ -9,21 +9,21 @@ export { liveGames$, todaysGames$, dayGames$, myTeamsSchedule$, gameSports$, sch
 export type { TodaysGamesPage, SchoolLogos } from './queries.live';
 
 export function useDayGames(day: number | null, filter: string | null, paused: boolean): QueryResult<TodaysGamesPage> | null {
-  const result = useRxQuery((db) => dayGames$(db, day ?? 0, filter), `${day ?? ''}|${filter ?? ''}`, paused || day === null);
+  const result = useLiveQuery(dayGames$, [day ?? 0, filter], paused || day === null);
   return day === null ? null : result;
 }
 
 export function useMyTeamsSchedule(teams: readonly FollowedTeam[] | null, day: number | null, now: number, filter: string | null, paused: boolean) {
-  const result = useRxQuery((db) => myTeamsSchedule$(db, teams ?? [], day, now, filter), `${teams ? teamsKey(teams) : ''}|${day ?? now}|${filter ?? ''}`, paused || !teams);
+  const result = useLiveQuery(myTeamsSchedule$, [teams ?? [], day, now, filter], paused || !teams, `${teams ? teamsKey(teams) : ''}|${day ?? now}|${filter ?? ''}`);
   return teams ? result : null;
 }
 
 export function useGameSports(paused = false): QueryResult<readonly string[]> {
-  return useRxQuery(gameSports$, '', paused);
+  return useLiveQuery(gameSports$, [], paused);
 }
 
 export function useLiveGames(paused = false): QueryResult<GameDoc[]> {
-  return useRxQuery(liveGames$, '', paused);
+  return useLiveQuery(liveGames$, [], paused);
 }
 
 /**
@@ -33,7 +33,7 @@ export function useLiveGames(paused = false): QueryResult<GameDoc[]> {
  * page never falls back to 'Loading schedules…' under the fan's finger.
  */
 export function useTodaysGames(day: string, filter: string | null, limit: number, paused = false): QueryResult<TodaysGamesPage> {
-  const result = useRxQuery((db) => todaysGames$(db, Date.now(), filter, limit), `${day}|${filter ?? ''}|${limit}`, paused);
+  const result = useLiveQuery(todaysGames$, [null, filter, limit], paused, `${day}|${filter ?? ''}|${limit}`);
   // While the new query runs, the hook says 'loading' and hands over the last page it answered.
   const last = result.status === 'loading' ? result.previous : undefined;
   if (result.status !== 'loading' || !last) return result;
@@ -42,7 +42,7 @@ export function useTodaysGames(day: string, filter: string | null, limit: number
 }
 
 export function useSchoolLogos(paused = false): QueryResult<SchoolLogos> {
-  return useRxQuery(schoolLogos$, '', paused);
+  return useLiveQuery(schoolLogos$, [], paused);
 }
 
 /** A team's logo: its school's (by id, else by name), or undefined for the sport's default image. */

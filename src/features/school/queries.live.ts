@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../data/database';
 import type { RosterDoc } from '../../shared/schemas/rosters.schema';
 import type { Game, SchoolRef, SchoolsIndex } from './schoolSchedule';
 import { indexSchools } from './schoolSchedule';
+import { liveQuery } from '../../data/liveQuery';
 
 export interface SchoolDetail extends SchoolRef {
   location: string;
@@ -18,7 +19,7 @@ export interface SchoolLookup {
 }
 
 /** docs/product/screens.md §4: loads all schools and finds the one by id; live, so an edit elsewhere shows at once. */
-export function schoolLookup$(db: AppDatabase, id: string): Observable<SchoolLookup> {
+export const schoolLookup$ = liveQuery('schoolLookup', function schoolLookup$(db: AppDatabase, id: string): Observable<SchoolLookup> {
   return db.schools.find().$.pipe(
     map((docs) => {
       const schools: SchoolDetail[] = docs.map((doc) => ({
@@ -31,13 +32,13 @@ export function schoolLookup$(db: AppDatabase, id: string): Observable<SchoolLoo
       return { school: schools.find((s) => s.id === id) ?? null, index: indexSchools(schools) };
     }),
   );
-}
+});
 
 /**
  * Games the school may play in: by id on either side, or by name where a side
  * was typed as free text. schoolSchedule's `playsIn` makes the final call.
  */
-export function schoolGames$(db: AppDatabase, school: SchoolRef): Observable<Game[]> {
+export const schoolGames$ = liveQuery('schoolGames', function schoolGames$(db: AppDatabase, school: SchoolRef): Observable<Game[]> {
   return db.games
     .find({
       selector: {
@@ -50,10 +51,10 @@ export function schoolGames$(db: AppDatabase, school: SchoolRef): Observable<Gam
       },
     })
     .$.pipe(map((docs) => docs.map((doc): Game => doc.toJSON())));
-}
+});
 
-export function schoolRosters$(db: AppDatabase, schoolId: string): Observable<RosterDoc[]> {
+export const schoolRosters$ = liveQuery('schoolRosters', function schoolRosters$(db: AppDatabase, schoolId: string): Observable<RosterDoc[]> {
   return db.rosters
     .find({ selector: { schoolId } })
     .$.pipe(map((docs) => docs.map((doc): RosterDoc => ({ ...doc.toJSON(), players: [...doc.players] }))));
-}
+});

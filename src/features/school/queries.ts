@@ -1,5 +1,5 @@
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import type { RosterDoc } from '../../shared/schemas/rosters.schema';
 import type { Game, SchoolRef } from './schoolSchedule';
 import { schoolLookup$, schoolGames$, schoolRosters$ } from './queries.live';
@@ -9,14 +9,14 @@ export type { SchoolDetail, SchoolLookup } from './queries.live';
 
 /** `paused` while the page shows the server's first screen during a first sync (useFirstScreen). */
 export function useSchoolLookup(id: string, paused = false): QueryResult<SchoolLookup> {
-  return useRxQuery((db) => schoolLookup$(db, id), id, paused);
+  return useLiveQuery(schoolLookup$, [id], paused);
 }
 
 /** None (loading) until the school is known; `paused` as useSchoolLookup's. */
 export function useSchoolGames(school: SchoolRef | null, paused = false): QueryResult<Game[]> {
-  return useRxQuery((db) => schoolGames$(db, school ?? { id: '', name: '' }), school ? `${school.id}\u0000${school.name}` : '', paused || school === null);
+  return useLiveQuery(schoolGames$, [school ?? { id: '', name: '' }], paused || school === null);
 }
 
 export function useSchoolRosters(schoolId: string): QueryResult<RosterDoc[]> {
-  return useRxQuery((db) => schoolRosters$(db, schoolId), schoolId);
+  return useLiveQuery(schoolRosters$, [schoolId]);
 }

@@ -7,6 +7,7 @@ import type { StatField } from '../../shared/catalog/statFields';
 import type { PlayerGameLinesDoc } from '../../shared/schemas/playerGameLines.schema';
 import type { PlayerStatsDoc } from '../../shared/schemas/playerStats.schema';
 import { seasonPlayerLines } from '../../shared/scoring/seasonStats';
+import { liveQuery } from '../../data/liveQuery';
 
 export interface SchoolStatsRow {
   id: string;
@@ -52,8 +53,8 @@ export function schoolStatsTable(
 }
 
 /** Live: a line saved on another device shows on the school page without a reload. */
-export function schoolStats$(db: AppDatabase, schoolName: string, sport: string, season: string): Observable<SchoolStatsTable> {
+export const schoolStats$ = liveQuery('schoolStats', function schoolStats$(db: AppDatabase, schoolName: string, sport: string, season: string): Observable<SchoolStatsTable> {
   return combineLatest([db.playerStats.find().$, db.playerGameLines.find().$]).pipe(
     map(([typed, credited]) => schoolStatsTable(typed.map((doc) => doc.toMutableJSON()), schoolName, sport, season, credited.map((doc) => doc.toMutableJSON()))),
   );
-}
+});

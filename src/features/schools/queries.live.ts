@@ -2,6 +2,7 @@ import { map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../data/database';
 import { listedSchools } from '../../shared/listedSchools';
+import { liveQuery } from '../../data/liveQuery';
 
 export interface SchoolSummary {
   id: string;
@@ -17,7 +18,7 @@ export function sortSchoolsByName<T extends { name: string }>(schools: readonly 
 }
 
 /** Every listed (not archived) school, sorted by name, live: a school an admin adds elsewhere appears by itself. */
-export function schoolsByName$(db: AppDatabase): Observable<SchoolSummary[]> {
+export const schoolsByName$ = liveQuery('schoolsByName', function schoolsByName$(db: AppDatabase): Observable<SchoolSummary[]> {
   return db.schools.find().$.pipe(
     map((docs) =>
       sortSchoolsByName(
@@ -25,4 +26,4 @@ export function schoolsByName$(db: AppDatabase): Observable<SchoolSummary[]> {
       ),
     ),
   );
-}
+});

@@ -5,9 +5,10 @@ import { normalizeSportKey, sportName } from '../../shared/catalog/sports';
 import { listedSchools } from '../../shared/listedSchools';
 import type { SearchEntry } from './searchIndex';
 import { foldText } from './searchIndex';
+import { liveQuery } from '../../data/liveQuery';
 
 /** Everything search can find, from the device's database: the schools, their teams, the current articles. */
-export function searchEntries$(db: AppDatabase): Observable<SearchEntry[]> {
+export const searchEntries$ = liveQuery('searchEntries', function searchEntries$(db: AppDatabase): Observable<SearchEntry[]> {
   return combineLatest([db.schools.find().$, db.articles.find({ selector: { archived: false } }).$]).pipe(
     map(([schools, articles]) => {
       const entries: SearchEntry[] = [];
@@ -33,4 +34,4 @@ export function searchEntries$(db: AppDatabase): Observable<SearchEntry[]> {
       return entries;
     }),
   );
-}
+});

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDatabaseStatus, useSyncSelector } from '../../data/DatabaseProvider';
 import type { SyncHandle } from '../../data/sync/startSync';
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import { normalizeSportKey } from '../../shared/catalog/sports';
 import type { LeaderBoard, LeadersAnswer } from '../../shared/leaders';
 import { leadersAnswerUrl, parseLeadersAnswer } from '../../shared/leaders';
@@ -40,7 +40,7 @@ export function useSportLeaders(sportKey: string, season: string): QueryResult<L
   const { sync } = useDatabaseStatus();
   // Read again at each report of the sync: a sign-in turns the device into one holding every line.
   const onDemand = useSyncSelector(() => sync?.schoolsOnDemand() ?? true);
-  const own = useRxQuery((db) => sportLeaders$(db, sportKey, season), `${sportKey}\u0000${season}`, onDemand);
+  const own = useLiveQuery(sportLeaders$, [sportKey, season], onDemand);
   const served = useServedLeaders(sportKey, season, sync, !onDemand);
   return onDemand ? served : own;
 }

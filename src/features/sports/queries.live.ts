@@ -10,20 +10,21 @@ import type { DivisionStandings } from '../../shared/standings/compute';
 import { sameSeason } from '../../shared/standings/season';
 import type { ImportedDivision } from './standings';
 import { groupStandings, seasonsOf, unlinkMissingSchools } from './standings';
+import { liveQuery } from '../../data/liveQuery';
 
 /** A sport's standings rows of every season, live: a result an admin enters elsewhere moves the table by itself. */
-export function teamStatsForSport$(db: AppDatabase, sportKey: string): Observable<TeamStatsDoc[]> {
+export const teamStatsForSport$ = liveQuery('teamStatsForSport', function teamStatsForSport$(db: AppDatabase, sportKey: string): Observable<TeamStatsDoc[]> {
   return db.teamStats.find().$.pipe(
     map((docs) => docs.map((doc) => doc.toMutableJSON()).filter((doc) => sameSport(doc.sport, sportKey))),
   );
-}
+});
 
 /** A sport's power ranking entries (the rankings collection the admin edits), live. */
-export function rankingsForSport$(db: AppDatabase, sportKey: string): Observable<RankingDoc[]> {
+export const rankingsForSport$ = liveQuery('rankingsForSport', function rankingsForSport$(db: AppDatabase, sportKey: string): Observable<RankingDoc[]> {
   return db.rankings.find().$.pipe(
     map((docs) => docs.map((doc) => doc.toMutableJSON()).filter((doc) => sameSport(doc.sport, sportKey))),
   );
-}
+});
 
 /** What the standings part of /sports shows for one sport and season. */
 export type StandingsView =
@@ -43,7 +44,7 @@ export interface SportStandings {
  * A sport's standings in a season, live: computed when the season has a set-up (a
  * `divisions` document), else last seasons' imported rows, else nothing.
  */
-export function sportStandings$(db: AppDatabase, sportKey: string, season: string): Observable<SportStandings> {
+export const sportStandings$ = liveQuery('sportStandings', function sportStandings$(db: AppDatabase, sportKey: string, season: string): Observable<SportStandings> {
   const setups$ = db.divisions.find().$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as DivisionsDoc).filter((doc) => sameSport(doc.sport, sportKey))));
   return combineLatest([setups$, teamStatsForSport$(db, sportKey)]).pipe(
     switchMap(([setups, imported]): Observable<SportStandings> => {
@@ -57,4 +58,4 @@ export function sportStandings$(db: AppDatabase, sportKey: string, season: strin
       return schoolNames$(db).pipe(map((names) => ({ seasons, view: { source: 'imported', divisions: unlinkMissingSchools(grouped, names) } })));
     }),
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { QueryResult } from '../../data/useRxQuery';
-import { useRxQuery } from '../../data/useRxQuery';
+import { useLiveQuery } from '../../data/useRxQuery';
 import type { StandingsFirstScreen } from '../../shared/standingsFirstScreen';
 import type { RankingDoc } from '../../shared/schemas/rankings.schema';
 import type { TeamStatsDoc } from '../../shared/schemas/teamStats.schema';
@@ -13,16 +13,16 @@ export type { StandingsView, SportStandings } from './queries.live';
 // matching with `sameSport` catches every spelling and letter case of docs/product/rules.md §5.
 
 export function useTeamStats(sportKey: string): QueryResult<TeamStatsDoc[]> {
-  return useRxQuery((db) => teamStatsForSport$(db, sportKey), sportKey);
+  return useLiveQuery(teamStatsForSport$, [sportKey]);
 }
 
 export function useRankings(sportKey: string): QueryResult<RankingDoc[]> {
-  return useRxQuery((db) => rankingsForSport$(db, sportKey), sportKey);
+  return useLiveQuery(rankingsForSport$, [sportKey]);
 }
 
 /** `paused` while the page shows the server's first screen during a first sync (useFirstScreen). */
 export function useSportStandings(sportKey: string, season: string, paused = false): QueryResult<SportStandings> {
-  return useRxQuery((db) => sportStandings$(db, sportKey, season), `${sportKey}\u0000${season}`, paused);
+  return useLiveQuery(sportStandings$, [sportKey, season], paused);
 }
 
 /** The server's first screen as the page's own answer reads (the same tables: the server ran computeStandings). */
