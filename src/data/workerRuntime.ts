@@ -1,8 +1,8 @@
 import type { RxStorage } from 'rxdb/plugins/core';
 import type { AppRuntime } from './appBootstrap';
 import { createAppDatabase } from './database';
-import type { FollowedSchools } from './keepFollowedSchools';
-import { keepFollowedSchools } from './keepFollowedSchools';
+import type { FollowedSchools } from './keepSchools';
+import { keepSchools } from './keepSchools';
 import { catchUpThrough } from './storageWorkerCatchUp';
 import type { WorkerInstances } from './storageWorkerInstances';
 import type { SeasonShelf } from './sync/seasonShelf';
@@ -29,7 +29,7 @@ export interface WorkerRuntimeOptions {
  * The database and its sync opened where the storage is, in the worker (docs/design/page-start.md,
  * "The database in the worker"): the collections are created at once, since no page's main thread
  * waits between them, and each pull is fetched, parsed and written here, with no message in between
- * (storageWorkerCatchUp.ts). A followed team's school is kept from the start (keepFollowedSchools.ts).
+ * (storageWorkerCatchUp.ts). A followed team's school is kept from the start (keepSchools.ts).
  */
 export async function openWorkerRuntime(options: WorkerRuntimeOptions): Promise<AppRuntime> {
   const db = await createAppDatabase({ name: options.name, storage: options.storage, multiInstance: true });
@@ -46,6 +46,6 @@ export async function openWorkerRuntime(options: WorkerRuntimeOptions): Promise<
     catchUp: (request, onPageWritten) => catchUpThrough(options.instances, request, fetchFn, onPageWritten),
     seasonShelf: options.seasonShelf,
   });
-  db.onClose.push(keepFollowedSchools(db, sync, options.followed));
+  db.onClose.push(keepSchools(db, sync, options.followed));
   return { db, sync };
 }

@@ -6,7 +6,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { publicQueries } from '../../src/app/publicQueries';
 import type { PublicQueries } from '../../src/app/publicQueries';
 import type { AppRuntime } from '../../src/data/appBootstrap';
-import type { FollowedSchools } from '../../src/data/keepFollowedSchools';
+import type { FollowedSchools } from '../../src/data/keepSchools';
 import type { RemoteRuntime } from '../../src/data/remote/client';
 import { dropRxdbStorageNotice } from '../../src/data/storageNotice';
 import type { WorkerInstances } from '../../src/data/storageWorkerInstances';
