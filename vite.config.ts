@@ -26,24 +26,34 @@ function zoneDefines(): Record<string, string> {
   }
 }
 
-/** Also declared in src/data/storageWorkerUrl.d.ts. */
-const STORAGE_WORKER_URL = 'virtual:storage-worker-url';
+/**
+ * The workers' script URLs, as virtual modules (also declared in src/data/storageWorkerUrl.d.ts).
+ * The worker that holds a signed-out page's database is built only with VITE_DATABASE_IN_WORKER=on
+ * (src/data/appBootstrap.ts): the bundler cuts what it shares with the page into chunks of their
+ * own, which the default build's pages would load too.
+ */
+const DATABASE_IN_WORKER = process.env.VITE_DATABASE_IN_WORKER === 'on';
+/** How a signed-out page opens its runtime in that build (src/data/appBootstrap.ts); null in the default build. */
+const DATABASE_IN_WORKER_OPENER = 'virtual:database-in-worker';
+const DATABASE_WORKER_URL = 'virtual:database-worker-url';
+const WORKERS = [
+  { url: 'virtual:storage-worker-url', source: 'src/data/storageWorker.ts', name: 'storageWorker' },
+  ...(DATABASE_IN_WORKER ? [{ url: DATABASE_WORKER_URL, source: 'src/app/databaseWorker.ts', name: 'databaseWorker' }] : []),
+];
 
 /**
- * The storage worker (src/data/storageWorker.ts) is built as one more entry of
- * the app's own build, not as Vite's separate worker bundle: the modules it
- * shares with the page (rxjs, RxDB's helpers, mingo, broadcast-channel: about
- * 20 KB gzipped) then sit in shared chunks the browser downloads once instead
- * of twice, which counts against the 200 KB public budget. The page gets the
- * worker's hashed URL from a virtual module.
+ * The workers (the storage worker, src/data/storageWorker.ts, and the worker that holds a
+ * signed-out page's database, src/app/databaseWorker.ts) are built as more entries of the app's
+ * own build, not as Vite's separate worker bundles: the modules they share with the page (rxjs,
+ * RxDB's helpers, mingo, broadcast-channel: about 20 KB gzipped) then sit in shared chunks the
+ * browser downloads once instead of twice, which counts against the 200 KB public budget. The page
+ * gets each worker's hashed URL from a virtual module.
  */
 function storageWorkerEntry(): Plugin {
-  const entry = fileURLToPath(new URL('./src/data/storageWorker.ts', import.meta.url));
-  const resolved = `\0${STORAGE_WORKER_URL}`;
   const dexieModern = fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.min.mjs', import.meta.url));
   let building = false;
   let base = '/';
-  let workerRef: string | null = null;
+  const refs = new Set<string>();
   return {
     name: 'liaa-storage-worker-entry',
     // Before Vite's own resolver, which would resolve 'dexie' by the package's exports.
@@ -53,23 +63,31 @@ function storageWorkerEntry(): Plugin {
       base = config.base;
     },
     resolveId(id) {
-      if (id === STORAGE_WORKER_URL) return resolved;
-      // Only the worker imports Dexie: its ES2018 build, 1.8 KB gzipped smaller than the ES5 one
+      if (WORKERS.some((worker) => worker.url === id) || id === DATABASE_IN_WORKER_OPENER) return `\0${id}`;
+      // Only the workers import Dexie: its ES2018 build, 1.8 KB gzipped smaller than the ES5 one
       // the package exports (whose wrapper only guards against two Dexie copies on one page).
       if (id === 'dexie') return dexieModern;
       return null;
     },
     load(id) {
-      if (id !== resolved) return null;
+      if (id === `\0${DATABASE_IN_WORKER_OPENER}`) {
+        // Only a build made to hold the database in a worker has the page's side of it in its graph.
+        if (!DATABASE_IN_WORKER) return 'export const openRemoteRuntime = null;';
+        const source = fileURLToPath(new URL('./src/data/openRemoteRuntime.ts', import.meta.url));
+        return `export const openRemoteRuntime = () => import(${JSON.stringify(source)}).then((m) => m.openRemoteRuntime());`;
+      }
+      const worker = WORKERS.find((candidate) => id === `\0${candidate.url}`);
+      if (!worker) return null;
       // The dev server serves the worker's source as an ES module.
-      if (!building) return `export default new URL('/src/data/storageWorker.ts', import.meta.url).href;`;
-      workerRef = this.emitFile({ type: 'chunk', id: entry, name: 'storageWorker' });
-      return `export default import.meta.ROLLUP_FILE_URL_${workerRef};`;
+      if (!building) return `export default new URL('/${worker.source}', import.meta.url).href;`;
+      const ref = this.emitFile({ type: 'chunk', id: fileURLToPath(new URL(`./${worker.source}`, import.meta.url)), name: worker.name });
+      refs.add(ref);
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
     // The URL as Vite writes its own, but answered here: Vite's answer also lists the worker
     // among the page chunk's assets in .vite/manifest.json, under its unhashed placeholder name.
     resolveFileUrl({ referenceId, fileName }) {
-      return referenceId === workerRef ? JSON.stringify(base + fileName) : null;
+      return refs.has(referenceId) ? JSON.stringify(base + fileName) : null;
     },
   };
 }
@@ -218,6 +236,24 @@ function rxdbDexieWithoutBanner(): Plugin {
 }
 
 /**
+ * The storage worker is an entry of the page's build (storageWorkerEntry), so its lazy imports
+ * (the runtime it may hold, the public screens' queries, the sync's own) go through Vite's preload
+ * helper, which loads a chunk's dependencies ahead with <link> elements in the document: a worker
+ * has none, and there the import alone loads them. If the helper changes shape, the build fails.
+ */
+function preloadInWorkers(): Plugin {
+  return sourceEdits('liaa-preload-in-workers', [
+    {
+      file: /^\0vite\/preload-helper\.js$/,
+      replace: [
+        [/deps && deps\.length > 0\)/, 'deps && deps.length > 0 && typeof document !== "undefined")'],
+        [/window\.dispatchEvent\(e\)/, 'globalThis.dispatchEvent(e)'],
+      ],
+    },
+  ]);
+}
+
+/**
  * Edits of a dependency's source in production builds, each a pattern that must match: if the
  * module changes shape, the build fails here, naming the plugin to review.
  */
@@ -251,6 +287,7 @@ export default defineConfig({
     rxdbSortWithoutCollator(),
     rxdbDexieWithoutBanner(),
     storageWorkerEntry(),
+    ...(DATABASE_IN_WORKER ? [preloadInWorkers()] : []),
     VitePWA({
       strategies: 'generateSW',
       // An update waits for the user's 'Reload': an admin mid-entry must not lose a form.

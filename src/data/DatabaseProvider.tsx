@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { AppDatabase } from './database';
-import type { AppRuntime } from './appBootstrap';
-import { getAppRuntime } from './appBootstrap';
+import type { PageRuntime, WorkerHeldRuntime } from './appBootstrap';
+import { closeWorkerHeldRuntime, getAppRuntime } from './appBootstrap';
 import type { SyncHandle, SyncState } from './sync/startSync';
 import type { Session } from './auth/session';
 import { restoreSession, session$ } from './auth/session';
@@ -15,6 +15,8 @@ export interface DatabaseStatus {
   retry(): void;
   /** The replication (null while the runtime loads): past seasons are asked of it (useKeptSeason.ts). */
   sync: SyncHandle | null;
+  /** Where the storage worker holds the database (`db` null): the public screens' queries by name (useLiveQuery). */
+  query: WorkerHeldRuntime['query'] | null;
 }
 
 /**
@@ -64,7 +66,7 @@ class SyncStatusStore {
   }
 }
 
-const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined, sync: null });
+const DatabaseContext = createContext<DatabaseStatus>({ db: null, error: null, retry: () => undefined, sync: null, query: null });
 const SyncContext = createContext<SyncStatusStore>(new SyncStatusStore());
 const SessionContext = createContext<SessionStatus>({ status: 'loading', session: null });
 
@@ -73,7 +75,7 @@ const SessionContext = createContext<SessionStatus>({ status: 'loading', session
  * children render at once and show loading states until data arrives.
  */
 export function DatabaseProvider({ children }: { children: ReactNode }) {
-  const [runtime, setRuntime] = useState<AppRuntime | null>(null);
+  const [runtime, setRuntime] = useState<PageRuntime | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sync] = useState(() => new SyncStatusStore());
@@ -142,12 +144,23 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     return () => subscription.unsubscribe();
   }, []);
 
-  // A new sign-in carries a fresh token: push what waited for it now, not at the next retry.
+  // A new sign-in carries a fresh token: push what waited for it now, not at the next retry. A
+  // signed-in page holds its database itself (the admin area reads and writes it): a sign-in on a
+  // page whose worker held it ends the worker's runtime and opens the page's. (The build setting is
+  // read where it is used: a default build drops the branch, as it bundles no such worker.)
   useEffect(() => {
-    if (runtime && session.status === 'signed-in') {
-      runtime.sync.startScorerSync();
-      runtime.sync.reconnect();
+    if (!runtime || session.status !== 'signed-in') return;
+    if (import.meta.env.VITE_DATABASE_IN_WORKER === 'on' && !runtime.db) {
+      void closeWorkerHeldRuntime().then(() =>
+        startTransition(() => {
+          setRuntime(null);
+          setAttempt((n) => n + 1);
+        }),
+      );
+      return;
     }
+    runtime.sync.startScorerSync();
+    runtime.sync.reconnect();
   }, [runtime, session]);
 
   // IndexedDB layers (Dexie, RxDB) keep a failed open cached for the page's lifetime:
@@ -160,7 +173,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     }
   }, [error]);
   const dbStatus = useMemo<DatabaseStatus>(
-    () => ({ db: runtime?.db ?? null, error, retry, sync: runtime?.sync ?? null }),
+    () => ({ db: runtime?.db ?? null, error, retry, sync: runtime?.sync ?? null, query: import.meta.env.VITE_DATABASE_IN_WORKER === 'on' && runtime && !runtime.db ? runtime.query : null }),
     [runtime, error, retry],
   );
 

@@ -11,6 +11,7 @@
 export const VIRTUAL_MODULES = {
   'virtual:pwa-register': 'export function registerSW() { return () => Promise.resolve(); }',
   'virtual:storage-worker-url': 'export default ""',
+  'virtual:database-in-worker': 'export const openRemoteRuntime = null;',
 };
 export const STYLESHEET = /\.css(\?.*)?$/;
 

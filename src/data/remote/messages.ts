@@ -63,6 +63,31 @@ export type ToPage =
   | { liaaRuntime: 'changes'; collection: CollectionName }
   | { liaaRuntime: 'overwritten'; notice: OverwriteNotice };
 
+/**
+ * What a page says to its storage worker to have it hold the database (storageWorkerMain.ts), and
+ * what they say of the page's `localStorage` afterwards: the worker's shelf changes go back to the
+ * page to keep, the followed schools come to the worker at each change (workerRuntimeHost.ts).
+ */
+export interface OpenMessage {
+  liaaRuntime: 'open';
+  name: string;
+  /** The shelf's lanes (seasonShelf.ts) and the followed teams' schools, as the page has them. */
+  lanes: string[];
+  followed: string[];
+}
+export interface FollowsMessage {
+  liaaRuntime: 'follows';
+  followed: string[];
+}
+export interface ShelfMessage {
+  liaaRuntime: 'shelf';
+  lanes: string[];
+}
+
+export function isOpenMessage(data: unknown): data is OpenMessage {
+  return (data as Partial<OpenMessage> | null)?.liaaRuntime === 'open';
+}
+
 /** A MessagePort delivers to `addEventListener` only once started (a Worker needs nothing). */
 export function listen(end: MessageEnd, listener: (event: MessageEvent<unknown>) => void): () => void {
   end.addEventListener('message', listener);

@@ -1,25 +1,21 @@
 import { useEffect, useState } from 'react';
-import { getAppRuntime } from '../../../data/appBootstrap';
+import { useDatabaseStatus } from '../../../data/DatabaseProvider';
 import type { ConflictNotice } from './noticeStore';
 import { conflictNotices$, currentConflictNotices, watchConflicts } from './noticeStore';
 
-/** The lost-edit notices; starts watching the app's sync the first time the dashboard mounts. */
+/** The lost-edit notices; starts watching the app's sync the first time the dashboard has its database. */
 export function useConflictNotices(): readonly ConflictNotice[] {
   const [notices, setNotices] = useState(currentConflictNotices);
+  const { db, sync } = useDatabaseStatus();
 
   useEffect(() => {
-    let cancelled = false;
-    getAppRuntime().then(
-      (runtime) => {
-        if (!cancelled) watchConflicts(runtime.db, runtime.sync.overwritten$);
-      },
-      () => undefined,
-    );
+    // Once per database (watchConflicts keeps it): the watch outlives the dashboard's visits.
+    if (db && sync) watchConflicts(db, sync.overwritten$);
+  }, [db, sync]);
+
+  useEffect(() => {
     const subscription = conflictNotices$.subscribe(setNotices);
-    return () => {
-      cancelled = true;
-      subscription.unsubscribe();
-    };
+    return () => subscription.unsubscribe();
   }, []);
 
   return notices;
