@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { TIME_ZONE } from './src/shared/zone';
 import BenchFirstShuffled from './tests/kit/sequencer';
+import { VIRTUAL_MODULES } from './sync-server/ssr/browserModules.mjs';
 
 /**
  * Three projects, one script each (package.json):
@@ -10,6 +11,14 @@ import BenchFirstShuffled from './tests/kit/sequencer';
  * - bench: the benchmark harness's own tests and its quick end-to-end run (`npm run test:bench`).
  */
 export default defineConfig({
+  // The build's virtual modules, as the server's render resolves them (inert: no worker starts in a test).
+  plugins: [
+    {
+      name: 'liaa-browser-virtual-modules',
+      resolveId: (id) => (Object.hasOwn(VIRTUAL_MODULES, id) ? `\0${id}` : null),
+      load: (id) => (id.startsWith('\0virtual:') && Object.hasOwn(VIRTUAL_MODULES, id.slice(1)) ? VIRTUAL_MODULES[id.slice(1)] : null),
+    },
+  ],
   test: {
     // Integration tests start real servers; two cores: keep files from starving each other.
     maxWorkers: 2,

@@ -20,7 +20,7 @@ import type { SyncState } from './sync/syncStateStore';
 /** The runtime the provider asks for (RxDB and the sync in the app), given by each test when it wants. */
 let runtime: Promise<AppRuntime>;
 let giveRuntime: (value: AppRuntime) => void;
-vi.mock('./appBootstrap', () => ({ getAppRuntime: () => runtime }));
+vi.mock('./appBootstrap', () => ({ getAppRuntime: () => runtime, databaseInWorkerBuild: false, closeWorkerHeldRuntime: () => Promise.resolve() }));
 
 const { DatabaseProvider, useDatabase, useSession, useSyncSelector, useSyncState } = await import('./DatabaseProvider');
 

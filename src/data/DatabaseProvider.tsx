@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { AppDatabase } from './database';
 import type { PageRuntime, WorkerHeldRuntime } from './appBootstrap';
-import { closeWorkerHeldRuntime, getAppRuntime } from './appBootstrap';
+import { closeWorkerHeldRuntime, databaseInWorkerBuild, getAppRuntime } from './appBootstrap';
 import type { SyncHandle, SyncState } from './sync/startSync';
 import type { Session } from './auth/session';
 import { restoreSession, session$ } from './auth/session';
@@ -146,11 +146,11 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
 
   // A new sign-in carries a fresh token: push what waited for it now, not at the next retry. A
   // signed-in page holds its database itself (the admin area reads and writes it): a sign-in on a
-  // page whose worker held it ends the worker's runtime and opens the page's. (The build setting is
-  // read where it is used: a default build drops the branch, as it bundles no such worker.)
+  // page whose worker held it ends the worker's runtime and opens the page's (only a build made
+  // for it has such a worker: appBootstrap.ts).
   useEffect(() => {
     if (!runtime || session.status !== 'signed-in') return;
-    if (import.meta.env.VITE_DATABASE_IN_WORKER === 'on' && !runtime.db) {
+    if (databaseInWorkerBuild && !runtime.db) {
       void closeWorkerHeldRuntime().then(() =>
         startTransition(() => {
           setRuntime(null);
@@ -173,7 +173,7 @@ export function DatabaseProvider({ children }: { children: ReactNode }) {
     }
   }, [error]);
   const dbStatus = useMemo<DatabaseStatus>(
-    () => ({ db: runtime?.db ?? null, error, retry, sync: runtime?.sync ?? null, query: import.meta.env.VITE_DATABASE_IN_WORKER === 'on' && runtime && !runtime.db ? runtime.query : null }),
+    () => ({ db: runtime?.db ?? null, error, retry, sync: runtime?.sync ?? null, query: databaseInWorkerBuild && runtime && !runtime.db ? runtime.query : null }),
     [runtime, error, retry],
   );
 

@@ -26,6 +26,9 @@ export type PageRuntime = AppRuntime | WorkerHeldRuntime;
 
 let runtime: Promise<PageRuntime> | null = null;
 
+/** Whether this build may leave a signed-out page's database to a worker (VITE_DATABASE_IN_WORKER=on): the bundler drops what reads it as false. */
+export const databaseInWorkerBuild = openRemoteRuntime !== null;
+
 /**
  * The browser's one database and its one replication. Module-level so React's StrictMode
  * (effects run twice in development) and remounts never open the IndexedDB database or the change

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from './database';
 import type { LiveQuery } from './liveQuery';
 import type { WorkerHeldRuntime } from './appBootstrap';
+import { databaseInWorkerBuild } from './appBootstrap';
 import { useDatabaseStatus } from './DatabaseProvider';
 
 export type QueryResult<T> =
@@ -51,7 +52,7 @@ export function useLiveQuery<P extends unknown[], T>(query: LiveQuery<P, T>, par
 function useQueryOn<T>(open: (target: Target) => Observable<T> | null, key: string, paused: boolean): QueryResult<T> {
   const { db, query: remote, error: dbError, retry: retryDb } = useDatabaseStatus();
   // Only a build made with VITE_DATABASE_IN_WORKER=on has a worker that holds the database (appBootstrap.ts).
-  const target: Target | null = db ?? (import.meta.env.VITE_DATABASE_IN_WORKER === 'on' ? remote : null);
+  const target: Target | null = db ?? (databaseInWorkerBuild ? remote : null);
   const [attempt, setAttempt] = useState(0);
   const source: Source = { target, key, attempt, paused };
   // Each run of the subscription (another database, key or attempt, or the end of a pause) gets
