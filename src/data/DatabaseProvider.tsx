@@ -15,7 +15,7 @@ export interface DatabaseStatus {
   retry(): void;
   /** The replication (null while the runtime loads): past seasons are asked of it (useKeptSeason.ts). */
   sync: SyncHandle | null;
-  /** Where the storage worker holds the database (`db` null): the public screens' queries by name (useLiveQuery). */
+  /** Where a worker holds the database (`db` null): the public screens' queries by name (useLiveQuery). */
   query: WorkerHeldRuntime['query'] | null;
 }
 

@@ -11,7 +11,7 @@ export interface AppRuntime {
 }
 
 /**
- * A page whose storage worker holds the database (openRemoteRuntime.ts): the public screens'
+ * A page whose worker holds the database (openRemoteRuntime.ts): the public screens'
  * queries by name (`liveQuery`), and the worker's sync.
  */
 export interface WorkerHeldRuntime {

@@ -8,7 +8,7 @@ import { listen } from './remote/messages';
 import { localStorageSeasonShelf } from './sync/seasonShelf';
 
 /**
- * A signed-out page's runtime: its storage worker holds the database and the sync
+ * A signed-out page's runtime: a worker of its own holds the database and the sync
  * (src/app/databaseWorker.ts, workerRuntimeHost.ts), and the page reads the public screens' queries by name
  * (docs/design/page-start.md, "The database in the worker"). The page keeps what the sync keeps in
  * `localStorage` (the shelf's lanes) and tells the worker of each change of the followed teams.
