@@ -18,6 +18,8 @@ interface PageScore {
   /** Lighthouse's measure of this host's speed during the run. */
   benchmarkIndex: number;
   why: string;
+  /** Lighthouse's main-thread time (simulated, ms) and its JavaScript time per script, most first ('bootup-time'). */
+  work: { mainThreadMs: number; scripts: { url: string; ms: number }[] };
 }
 
 /**
@@ -47,13 +49,14 @@ async function lighthouseOnce(serverUrl: string, path: string, label = '', cpuSl
       mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse${path.replace(/\//g, '_') || '_'}${label ? '.without-scripts' : ''}.json`), result.report);
     }
-    return { path, performance, accessibility, benchmarkIndex: lhr?.environment.benchmarkIndex ?? Number.NaN, why };
+    const bootup = (lhr?.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
+    const work = { mainThreadMs: ms('mainthread-work-breakdown'), scripts: bootup.map((item) => ({ url: item.url, ms: Math.round(item.total) })) };
+    return { path, performance, accessibility, benchmarkIndex: lhr?.environment.benchmarkIndex ?? Number.NaN, why, work };
   } finally {
     chrome.kill();
   }
 }
 
-/** Lighthouse (its default: mobile, simulated throttling) on each public page; the lowest score of each category. */
 /**
  * Every public page: the four lists, and the two pages fans share (issue 17): the newest final's
  * `/games/{id}` and the newest article's `/articles/{id}`, as the server's home answer names them.
@@ -74,7 +77,7 @@ function medianOfRuns(runs: readonly PageScore[]): PageScore {
 }
 
 /** One run of a page that gave a score: Lighthouse sometimes loses its trace on a loaded machine. */
-async function scoredOnce(serverUrl: string, path: string, label = '', cpuSlowdownMultiplier?: number): Promise<PageScore> {
+export async function scoredOnce(serverUrl: string, path: string, label = '', cpuSlowdownMultiplier?: number): Promise<PageScore> {
   // A lost trace (NO_NAVSTART, no scores): up to two more tries, then the row says so.
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouseOnce(serverUrl, path, label, cpuSlowdownMultiplier);
