@@ -81,13 +81,7 @@ test.describe('the database in the storage worker', () => {
       localStorage.setItem('liaa.myTeams', JSON.stringify([{ school: id, sport: 'football' }]));
       dispatchEvent(new StorageEvent('storage', { key: 'liaa.myTeams' }));
     }, school.id);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.keptSeasons') ?? '')).toContain(`rosters@${currentSeason()}#${school.id}`);
-
-    await context.setOffline(true);
-    const view = new SchoolPage(page);
-    await view.goto(school.id, 'football');
-    await view.expectSchool(school.name);
-    await expect(view.rosterTable(roster.season).locator('tbody tr')).toHaveCount(roster.players.length);
+    await new SchoolPage(page).expectRosterKeptOffline(context, school, roster);
     await context.close();
   });
 

@@ -231,13 +231,7 @@ test.describe('school page with the demo association', () => {
     await page.goto('/');
     await ensureServiceWorkerControl(page);
     await waitForFirstSync(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('liaa.keptSeasons') ?? '')).toContain(`rosters@${currentSeason()}#${school.id}`);
-
-    await context.setOffline(true);
-    const view = new SchoolPage(page);
-    await view.goto(school.id, 'football');
-    await view.expectSchool(school.name);
-    await expect(view.rosterTable(roster.season).locator('tbody tr')).toHaveCount(roster.players.length);
+    await new SchoolPage(page).expectRosterKeptOffline(context, school, roster);
     await context.close();
   });
 

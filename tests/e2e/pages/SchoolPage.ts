@@ -1,5 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { RosterDoc } from '../../../src/shared/schemas/rosters.schema';
+import type { SchoolDoc } from '../../../src/shared/schemas/schools.schema';
+import { currentSeason } from '../../../src/shared/standings/season';
 import { Header } from './Header';
 
 /** /schools/{id}: a school, its sports sidebar, and the chosen sport's record, schedule and roster. */
@@ -34,6 +37,18 @@ export class SchoolPage {
 
   async goto(id: string, sport?: string): Promise<void> {
     await this.page.goto(`/schools/${encodeURIComponent(id)}${sport ? `?sport=${encodeURIComponent(sport)}` : ''}`);
+  }
+
+  /**
+   * A school's football roster kept on this device before its page is opened (a followed team):
+   * its lane is among the kept ones, and offline the page shows every player of it.
+   */
+  async expectRosterKeptOffline(context: BrowserContext, school: SchoolDoc, roster: RosterDoc): Promise<void> {
+    await expect.poll(() => this.page.evaluate(() => localStorage.getItem('liaa.keptSeasons') ?? '')).toContain(`rosters@${currentSeason()}#${school.id}`);
+    await context.setOffline(true);
+    await this.goto(school.id, 'football');
+    await this.expectSchool(school.name);
+    await expect(this.rosterTable(roster.season).locator('tbody tr')).toHaveCount(roster.players.length);
   }
 
   /** Waits for the school itself (not a loading or error state). */
