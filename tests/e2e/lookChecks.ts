@@ -251,12 +251,16 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
-/** The storage worker's script (src/data/storageWorker.ts), hashed by the build. */
-const STORAGE_WORKER_SCRIPT = '**/assets/storageWorker-*.js';
+/**
+ * The scripts of the workers that open IndexedDB, hashed by the build: the storage worker
+ * (src/data/storageWorker.ts) and, in a build with the database in a worker, that worker
+ * (src/app/databaseWorker.ts).
+ */
+const STORAGE_WORKER_SCRIPT = '**/assets/{storageWorker,databaseWorker}-*.js';
 
 /**
- * Runs `patch` first thing in the page and in the storage worker it starts,
- * where IndexedDB is opened: an init script never reaches a dedicated worker,
+ * Runs `patch` first thing in the page and in the worker it starts
+ * that opens IndexedDB: an init script never reaches a dedicated worker,
  * so the worker's script is served with the patch in front of it (the first
  * `times` times it is fetched; later workers get it as built). Routed on a
  * context, the service worker's own fetch of that script (its precache) is
