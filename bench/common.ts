@@ -5,6 +5,8 @@ import { documentSeason, isSeasonScoped, seasonIndex, seasonSelector } from '../
 import { currentSeason } from '../src/shared/standings/season';
 import type { CollectionName } from '../src/shared/schemas/collections';
 import { COLLECTION_NAMES, SCORER_ONLY_COLLECTIONS, isOnDemand } from '../src/shared/schemas/collections';
+import type { TestServer } from '../tests/kit/server';
+import { startTestServer } from '../tests/kit/server';
 
 /** Every collection anyone may read: all but the scoring log (SCORER_ONLY_COLLECTIONS). */
 export const PUBLIC_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES.filter((c) => !SCORER_ONLY_COLLECTIONS.has(c));
@@ -256,4 +258,18 @@ export async function waitForQuietMachine(opts: { busyBelow?: number; windows?: 
     if (calm >= windows) return { waitedMs: Math.round(performance.now() - started), busy, quiet: true };
   }
   return { waitedMs: Math.round(performance.now() - started), busy, quiet: false };
+}
+
+/**
+ * One server per web build, each holding the same data, for the tools that compare builds side by
+ * side (`compare*.ts`). Each server joins `started` as soon as it runs, so the caller stops every
+ * one it started even when a later one fails.
+ */
+export async function startServerPerBuild(dists: readonly string[], data: DemoData, started: TestServer[]): Promise<void> {
+  for (const dist of dists) {
+    const server = await startTestServer({ demoData: false, staticDir: dist, env: { SSE_HEARTBEAT_MS: '15000' } });
+    started.push(server);
+    await loadThroughServer(server, data);
+    log(`${dist}: ${dist === dists[0] ? 'data' : 'the same data'} loaded`);
+  }
 }

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { startTestServer } from '../tests/kit/server';
 import type { TestServer } from '../tests/kit/server';
-import { loadThroughServer, log, median, round } from './common';
+import { log, median, round, startServerPerBuild } from './common';
 import { browserFullSync } from './fullSync';
 import { createStateData, STATE_SCALE } from './stateData';
 
@@ -47,12 +46,7 @@ function cpuSince(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof 
 const data = createStateData({ today: new Date(), scale: { ...STATE_SCALE, entriesPerScoredGame: 0 } });
 const servers: TestServer[] = [];
 try {
-  for (const dist of dists) {
-    const server = await startTestServer({ demoData: false, staticDir: dist, env: { SSE_HEARTBEAT_MS: '15000' } });
-    servers.push(server);
-    await loadThroughServer(server, data);
-    log(`${dist}: state set loaded`);
-  }
+  await startServerPerBuild(dists, data, servers);
   const seconds: number[][] = dists.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (const [i, dist] of dists.entries()) {

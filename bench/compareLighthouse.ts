@@ -1,7 +1,6 @@
-import { startTestServer } from '../tests/kit/server';
 import type { TestServer } from '../tests/kit/server';
 import { createDemoData } from '../src/shared/demo/demoData';
-import { loadThroughServer, log, median } from './common';
+import { log, median, startServerPerBuild } from './common';
 import { LOW_TIER_BENCHMARK_INDEX, publicPages, scoredOnce } from './lighthouse';
 import { startScriptFreeProxy } from './scriptFree';
 
@@ -23,11 +22,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const servers: TestServer[] = [];
 try {
   const data = createDemoData({ today: new Date() });
-  for (const dist of dists) {
-    const server = await startTestServer({ demoData: false, staticDir: dist, env: { SSE_HEARTBEAT_MS: '15000' } });
-    servers.push(server);
-    await loadThroughServer(server, data);
-  }
+  await startServerPerBuild(dists, data, servers);
   const scriptFree = await startScriptFreeProxy(servers[0].url);
   const variants = [...dists.map((dist, i) => ({ name: dist, url: servers[i].url })), { name: 'without scripts', url: scriptFree.url }];
   const pages = await publicPages(servers[0].url);

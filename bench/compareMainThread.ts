@@ -1,10 +1,9 @@
 import type { CDPSession } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { createDemoData } from '../src/shared/demo/demoData';
-import { startTestServer } from '../tests/kit/server';
 import type { TestServer } from '../tests/kit/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
-import { loadThroughServer, log, median } from './common';
+import { log, median, startServerPerBuild } from './common';
 
 /**
  * Web builds compared on what a first visit costs the page's main thread, interleaved: one server
@@ -62,11 +61,7 @@ async function profiledVisit(url: string): Promise<Map<string, number>> {
 const servers: TestServer[] = [];
 try {
   const data = createDemoData({ today: new Date() });
-  for (const dist of dists) {
-    const server = await startTestServer({ demoData: false, staticDir: dist, env: { SSE_HEARTBEAT_MS: '15000' } });
-    servers.push(server);
-    await loadThroughServer(server, data);
-  }
+  await startServerPerBuild(dists, data, servers);
   const visits: Map<string, number>[][] = dists.map(() => []);
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [...dists.keys()] : [...dists.keys()].reverse();
