@@ -37,11 +37,10 @@ try {
         for (const variant of order) {
           const run = await scoredOnce(variant.url, path, ` ${variant.name} x${multiplier}`, multiplier);
           if (!Number.isNaN(run.benchmarkIndex)) benchmarkIndex = run.benchmarkIndex;
-          const tbt = Number(/TBT (\d+)/.exec(run.why)?.[1] ?? Number.NaN);
           const key = `${path}\t${variant.name}`;
           // A script by its name without the build's hash, so the builds' chunks line up.
           const scripts = new Map(run.work.scripts.map((script) => [script.url.replace(/^.*\/|-[\w-]{8}\.js$/g, ''), script.ms]));
-          scores.set(key, [...(scores.get(key) ?? []), { performance: run.performance, tbt, mainThreadMs: run.work.mainThreadMs, scripts }]);
+          scores.set(key, [...(scores.get(key) ?? []), { performance: run.performance, tbt: run.work.tbtMs, mainThreadMs: run.work.mainThreadMs, scripts }]);
         }
       }
     }
